@@ -1,0 +1,12 @@
+export { LOCAL_LEVEL_TYPES, LOCAL_LEVEL_TYPE_EN } from './types.js';
+export type { District, LocalLevel, LocalLevelType, Province } from './types.js';
+export { districts, localLevels, provinces } from './units.js';
+export { normalizeName, normalizeType } from './normalize.js';
+export {
+  districtsOf,
+  findDistrict,
+  findLocalLevel,
+  findProvince,
+  isValidAddress,
+  localLevelsOf,
+} from './lookup.js';
