@@ -1,8 +1,17 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every suite. Each project is a folder of tests; `npm test` runs them all.
 // Tests run in a fixed time zone unless a suite sets its own (the calendar runs under three).
-const source = { conditions: ['source'] };
+// Workspace packages resolve to their TypeScript source, so tests never need a build first.
+const source = {
+  alias: Object.fromEntries(
+    ['contracts', 'nepali-calendar', 'nepal-admin'].map((p) => [
+      `@karyayojana/${p}`,
+      fileURLToPath(new URL(`./packages/${p}/src/index.ts`, import.meta.url)),
+    ]),
+  ),
+};
 
 export default defineConfig({
   test: {
@@ -34,6 +43,21 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      // The same server suite again on PostgreSQL, when a database is given.
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              resolve: source,
+              test: {
+                name: 'server-pg',
+                include: ['apps/server/src/**/*.test.ts'],
+                env: { TZ: 'UTC', TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       './apps/web/vite.config.ts',
       {
         resolve: source,

@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { AppContext } from './context.js';
+import { openDatabase, type DatabaseHandle } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { createClock, type Clock } from './lib/clock.js';
+import { LoginThrottle } from './features/auth/login-throttle.js';
+import { authService } from './features/auth/auth.service.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { firstStart, type FirstStartResult } from './features/bootstrap/first-start.js';
+import { registerErrorHandler, registerNotFound } from './plugins/error-handler.js';
+import { registerRequestContext } from './plugins/request-context.js';
+
+export interface BuildOptions {
+  clock?: Clock;
+  /** An already open database (tests); otherwise the configuration's. */
+  database?: DatabaseHandle;
+  /** Fastify's logger; off unless given. */
+  logger?: boolean | { level: string };
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  firstStart: FirstStartResult;
+}
+
+/** The Content-Security-Policy the web app is built to pass: nothing inline, nothing remote. */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'"],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** Builds the whole server (database migrated, first start done) without listening. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<BuiltApp> {
+  const database =
+    options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await migrateToLatest(database.db, database.schema);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    dialect: database.dialect,
+    clock: options.clock ?? createClock(config.timeZone),
+    loginThrottle: new LoginThrottle(config.loginMaxAttempts),
+  };
+  const started = await firstStart(ctx);
+
+  const app = Fastify({
+    logger: options.logger
+      ? {
+          ...(typeof options.logger === 'object' ? options.logger : {}),
+          redact: ['req.headers.authorization'],
+        }
+      : false,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', () => database.close());
+  // Before any plugin: child contexts take the error handler that is set when they register.
+  registerErrorHandler(app);
+
+  await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  const auth = authService(ctx);
+  registerRequestContext(app, auth);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'कार्ययोजना API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { config: { public: true }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx));
+      await api.register(authRoutes(auth));
+    },
+    { prefix: '/api' },
+  );
+
+  const spa = await registerWebApp(app, config.webDist);
+  registerNotFound(app, spa);
+  return { app, ctx, firstStart: started };
+}
+
+/** Serves the built web app; unknown browser paths get index.html (the app routes them). */
+async function registerWebApp(app: FastifyInstance, webDist: string) {
+  const index = path.join(webDist, 'index.html');
+  if (!fs.existsSync(index)) return undefined;
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    index: false,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const html = fs.readFileSync(index);
+  return (request: { method: string; url: string }, reply: import('fastify').FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
+    if (request.url.startsWith('/api') || request.url.startsWith('/storage/')) return undefined;
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+}

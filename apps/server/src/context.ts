@@ -1,0 +1,15 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config.js';
+import type { Database } from './db/schema.js';
+import type { Dialect } from './db/database.js';
+import type { Clock } from './lib/clock.js';
+import type { LoginThrottle } from './features/auth/login-throttle.js';
+
+/** What every service may use: built once in buildApp, passed down, never global. */
+export interface AppContext {
+  config: Config;
+  db: Kysely<Database>;
+  dialect: Dialect;
+  clock: Clock;
+  loginThrottle: LoginThrottle;
+}

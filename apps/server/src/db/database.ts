@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresDialect, SqliteDialect, type LogEvent } from 'kysely';
+import type { Database } from './schema.js';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** The PostgreSQL schema in use, when not the default. */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… selects PostgreSQL; otherwise an SQLite file in dataDir. */
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** PostgreSQL schema to use (tests give each file its own). */
+  pgSchema?: string;
+  /** Called for every query: the query-count tests listen here. */
+  onQuery?: (event: LogEvent) => void;
+}
+
+// PostgreSQL's count(*) and bigint come back as strings; our ids and counts fit in a double.
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
+
+/** Opens the database that the configuration names. */
+export function openDatabase(options: DatabaseOptions): DatabaseHandle {
+  const log = options.onQuery;
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      ...(log ? { log } : {}),
+    });
+    return {
+      db,
+      dialect: 'postgres',
+      ...(options.pgSchema ? { schema: options.pgSchema } : {}),
+      close: () => db.destroy(),
+    };
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(path.join(options.dataDir, 'karyayojana.sqlite'));
+  // WAL lets readers go on while one writer writes; NORMAL is durable across process crashes.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    ...(log ? { log } : {}),
+  });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}

@@ -1,0 +1,150 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The tables as Kysely sees them. Dates are ISO strings and flags are 0/1 integers, so that
+ * one set of migrations and queries serves SQLite and PostgreSQL alike.
+ */
+export interface Database {
+  roles: RolesTable;
+  companies: CompaniesTable;
+  users: UsersTable;
+  access_tokens: AccessTokensTable;
+  fiscal_years: FiscalYearsTable;
+  categories: CategoriesTable;
+  events: EventsTable;
+  event_categories: EventCategoriesTable;
+  tasks: TasksTable;
+  other_documents: OtherDocumentsTable;
+  stored_files: StoredFilesTable;
+}
+
+export interface RolesTable {
+  id: Generated<number>;
+  name: string;
+}
+
+export interface CompaniesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  address: string | null;
+  contact: string | null;
+  email: string | null;
+  website: string | null;
+  province: string | null;
+  district: string | null;
+  municipality: string | null;
+  logo_file_id: number | null;
+  sub_logo_file_id: number | null;
+  is_owner: number;
+  /** AD date YYYY-MM-DD: the last day the subscription runs. */
+  expiry_date: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  company_id: number;
+  role_id: number;
+  name: string;
+  email: string;
+  /** Lower-cased email: uniqueness is case-insensitive on both databases. */
+  email_key: string;
+  password_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface FiscalYearsTable {
+  id: Generated<number>;
+  year: string;
+  start_date: string;
+  end_date: string;
+  ad_start_date: string;
+  ad_end_date: string;
+  status: number;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  description: string | null;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  company_id: number;
+  fiscal_year_id: number;
+  title: string;
+  content: string;
+  date: string;
+  ad_date: string;
+  time: string;
+  assign_to: string | null;
+  status: string;
+  saving_frequency: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface EventCategoriesTable {
+  event_id: number;
+  category_id: number;
+}
+
+export interface TasksTable {
+  id: Generated<number>;
+  company_id: number;
+  event_id: number;
+  name: string;
+  file_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OtherDocumentsTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  remarks: string | null;
+  file_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface StoredFilesTable {
+  id: Generated<number>;
+  company_id: number | null;
+  /** Random stored name; never derived from what the client sent. */
+  key: string;
+  original_name: string;
+  mime: string;
+  size: number;
+  visibility: string;
+  created_at: string;
+}
+
+export type CompanyRow = Selectable<CompaniesTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type FiscalYearRow = Selectable<FiscalYearsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type EventRow = Selectable<EventsTable>;
+export type TaskRow = Selectable<TasksTable>;
+export type StoredFileRow = Selectable<StoredFilesTable>;

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, ROLES, type Action, type RoleName } from '@karyayojana/contracts';
+import { AppError } from '../../lib/errors.js';
+import { authorize, companyFor, type Actor } from './access.js';
+
+const OWN = 10;
+const OTHER = 20;
+const actor = (role: RoleName, companyExpired = false): Actor => ({
+  id: 1,
+  role,
+  companyId: OWN,
+  companyExpired,
+});
+
+function outcome(a: Actor, action: Action, company?: number): string {
+  try {
+    authorize(a, action, company);
+    return 'allow';
+  } catch (e) {
+    return e instanceof AppError ? e.code : 'throw';
+  }
+}
+
+// contract.md §3, written out row by row: [action, user, admin, Super-Admin] for own / other.
+type Row = [Action, own: [string, string, string], other: [string, string, string]];
+const F = 'FORBIDDEN';
+const N = 'NOT_FOUND';
+const Y = 'allow';
+const table: Row[] = [
+  ['events.read', [Y, Y, Y], [N, N, Y]],
+  ['tasks.document', [Y, Y, Y], [N, N, Y]],
+  ['events.write', [F, Y, Y], [F, N, Y]],
+  ['events.copyOwn', [F, Y, Y], [F, N, Y]],
+  ['events.copyToCompanies', [F, F, Y], [F, F, Y]],
+  ['company.profile', [F, Y, Y], [F, N, Y]],
+  ['companies.manage', [F, F, Y], [F, F, Y]],
+  ['config.read', [Y, Y, Y], [Y, Y, Y]],
+  ['config.write', [F, F, Y], [F, F, Y]],
+  ['users.manage', [F, F, Y], [F, F, Y]],
+  ['self', [Y, Y, Y], [N, N, N]],
+];
+
+describe('the permission table of contract.md §3', () => {
+  it('covers every action', () => {
+    expect(table.map((r) => r[0]).sort()).toEqual([...ACTIONS].sort());
+  });
+
+  for (const [action, own, other] of table) {
+    ROLES.forEach((role, i) => {
+      it(`${role} ${action} on own company: ${own[i]}`, () => {
+        expect(outcome(actor(role), action, OWN)).toBe(own[i]);
+      });
+      it(`${role} ${action} on another company: ${other[i]}`, () => {
+        expect(outcome(actor(role), action, OTHER)).toBe(other[i]);
+      });
+    });
+  }
+});
+
+describe('an expired company', () => {
+  const writes: Action[] = ['tasks.document', 'events.write', 'events.copyOwn', 'company.profile'];
+  for (const action of writes) {
+    it(`refuses ${action} by its admin with COMPANY_EXPIRED`, () => {
+      expect(outcome(actor('admin', true), action, OWN)).toBe('COMPANY_EXPIRED');
+    });
+  }
+  it('still lets its users read and change their own password', () => {
+    expect(outcome(actor('user', true), 'events.read', OWN)).toBe('allow');
+    expect(outcome(actor('user', true), 'config.read')).toBe('allow');
+    expect(outcome(actor('user', true), 'self', OWN)).toBe('allow');
+  });
+  it('answers FORBIDDEN, not COMPANY_EXPIRED, for what the role may never do', () => {
+    expect(outcome(actor('user', true), 'events.write', OWN)).toBe('FORBIDDEN');
+  });
+});
+
+describe('companyFor', () => {
+  it("defaults to the actor's own company", () => {
+    expect(companyFor(actor('admin'), 'events.read')).toBe(OWN);
+    expect(companyFor(actor('Super-Admin'), 'events.read', null)).toBe(OWN);
+  });
+  it('lets the Super-Admin name any company', () => {
+    expect(companyFor(actor('Super-Admin'), 'events.read', OTHER)).toBe(OTHER);
+  });
+  it('hides other companies from an admin', () => {
+    expect(() => companyFor(actor('admin'), 'events.read', OTHER)).toThrowError(
+      expect.objectContaining({ code: 'NOT_FOUND' }) as Error,
+    );
+  });
+});

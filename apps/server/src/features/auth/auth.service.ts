@@ -1,0 +1,125 @@
+import type { ChangePasswordRequest, LoginRequest, User } from '@karyayojana/contracts';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { companyStatus, isExpired } from '../../lib/company-status.js';
+import { isoNow } from '../../lib/clock.js';
+import type { Actor } from '../access/access.js';
+import { usersRepository, type UserProfileRow } from '../users/users.repository.js';
+import { hashPassword, verifyDecoy, verifyPassword } from './passwords.js';
+import { hashToken, newToken } from './tokens.js';
+import { tokensRepository } from './tokens.repository.js';
+
+const DAY_MS = 86_400_000;
+
+/** Sign-in, sessions and one's own password (contract.md §4). */
+export function authService(ctx: AppContext) {
+  const users = usersRepository(ctx.db);
+  const tokens = tokensRepository(ctx.db);
+
+  function toUser(row: UserProfileRow): User {
+    const status = companyStatus(
+      row.company_expiry_date,
+      row.company_is_owner === 1,
+      ctx.clock.today(),
+    );
+    return {
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      company_id: row.company_id,
+      company: {
+        id: row.company_id,
+        name: row.company_name,
+        description: row.company_description,
+        address: row.company_address,
+        logo: row.logo,
+        subLogo: row.sub_logo,
+        ...status,
+      },
+      roles: [{ name: row.role }],
+    };
+  }
+
+  async function issueToken(userId: number): Promise<string> {
+    const token = newToken();
+    const now = ctx.clock.now();
+    const expires = new Date(now.getTime() + ctx.config.tokenTtlDays * DAY_MS);
+    await tokens.insert(userId, hashToken(token), now.toISOString(), expires.toISOString());
+    return token;
+  }
+
+  return {
+    async login(body: LoginRequest, ip: string): Promise<{ token: string; user: User }> {
+      const emailKey = body.email.trim().toLowerCase();
+      const throttleKey = `${emailKey}|${ip}`;
+      const wait = ctx.loginThrottle.retryAfter(throttleKey);
+      if (wait > 0) {
+        throw new AppError('RATE_LIMITED', {
+          key: 'auth.throttled',
+          params: { minutes: Math.ceil(wait / 60) },
+          headers: { 'retry-after': String(wait) },
+        });
+      }
+      const found = await users.findCredentials(emailKey);
+      const ok = found
+        ? await verifyPassword(found.password_hash, body.password)
+        : (await verifyDecoy(body.password), false);
+      if (!found || !ok) {
+        ctx.loginThrottle.fail(throttleKey);
+        throw new AppError('UNAUTHENTICATED', { key: 'auth.invalidCredentials' });
+      }
+      ctx.loginThrottle.reset(throttleKey);
+      const profile = await users.findProfile(found.id);
+      if (!profile) throw notFound();
+      return { token: await issueToken(found.id), user: toUser(profile) };
+    },
+
+    /** The actor behind a bearer token, or null when it is unknown, expired or revoked. */
+    async authenticate(token: string): Promise<{ actor: Actor; tokenHash: string } | null> {
+      if (token.length < 20 || token.length > 200) return null;
+      const tokenHash = hashToken(token);
+      const owner = await tokens.findOwner(tokenHash, isoNow(ctx.clock));
+      if (!owner) return null;
+      return {
+        tokenHash,
+        actor: {
+          id: owner.user_id,
+          role: owner.role,
+          companyId: owner.company_id,
+          companyExpired: isExpired(owner.expiry_date, owner.is_owner === 1, ctx.clock.today()),
+        },
+      };
+    },
+
+    logout(tokenHash: string): Promise<void> {
+      return tokens.revoke(tokenHash);
+    },
+
+    async currentUser(actor: Actor): Promise<User> {
+      const row = await users.findProfile(actor.id);
+      if (!row) throw notFound();
+      return toUser(row);
+    },
+
+    /** Changes one's own password; every other session of the user is signed out. */
+    async changePassword(
+      actor: Actor,
+      tokenHash: string,
+      body: ChangePasswordRequest,
+    ): Promise<void> {
+      const stored = await users.findPasswordHash(actor.id);
+      if (!stored || !(await verifyPassword(stored, body.current_password))) {
+        throw new AppError('VALIDATION_FAILED', {
+          key: 'auth.currentPasswordWrong',
+          errors: { current_password: ['The current password is incorrect.'] },
+        });
+      }
+      const hash = await hashPassword(body.password);
+      await ctx.db.transaction().execute(async (trx) => {
+        await usersRepository(trx).setPassword(actor.id, hash, isoNow(ctx.clock));
+        await tokensRepository(trx).revokeAllOf(actor.id, tokenHash);
+      });
+    },
+  };
+}
+export type AuthService = ReturnType<typeof authService>;

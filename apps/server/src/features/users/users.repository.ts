@@ -1,0 +1,125 @@
+import type { Kysely } from 'kysely';
+import type { RoleName } from '@karyayojana/contracts';
+import type { Database } from '../../db/schema.js';
+
+export interface UserProfileRow {
+  id: number;
+  name: string;
+  email: string;
+  company_id: number;
+  role: RoleName;
+  company_name: string;
+  company_description: string | null;
+  company_address: string | null;
+  company_expiry_date: string;
+  company_is_owner: number;
+  logo: string | null;
+  sub_logo: string | null;
+}
+
+/** Every SQL statement about users and their roles. */
+export function usersRepository(db: Kysely<Database>) {
+  const profiles = () =>
+    db
+      .selectFrom('users as u')
+      .innerJoin('roles as r', 'r.id', 'u.role_id')
+      .innerJoin('companies as c', 'c.id', 'u.company_id')
+      .leftJoin('stored_files as lf', 'lf.id', 'c.logo_file_id')
+      .leftJoin('stored_files as sf', 'sf.id', 'c.sub_logo_file_id')
+      .select([
+        'u.id',
+        'u.name',
+        'u.email',
+        'u.company_id',
+        'r.name as role',
+        'c.name as company_name',
+        'c.description as company_description',
+        'c.address as company_address',
+        'c.expiry_date as company_expiry_date',
+        'c.is_owner as company_is_owner',
+        'lf.key as logo',
+        'sf.key as sub_logo',
+      ]);
+
+  return {
+    async findCredentials(emailKey: string) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where('email_key', '=', emailKey)
+        .executeTakeFirst();
+    },
+
+    async findPasswordHash(userId: number) {
+      const row = await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return row?.password_hash;
+    },
+
+    async findProfile(userId: number): Promise<UserProfileRow | undefined> {
+      const row = await profiles().where('u.id', '=', userId).executeTakeFirst();
+      return row as UserProfileRow | undefined;
+    },
+
+    async roleId(role: RoleName): Promise<number> {
+      const row = await db
+        .selectFrom('roles')
+        .select('id')
+        .where('name', '=', role)
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async emailTaken(emailKey: string, exceptUserId?: number): Promise<boolean> {
+      let q = db.selectFrom('users').select('id').where('email_key', '=', emailKey);
+      if (exceptUserId !== undefined) q = q.where('id', '!=', exceptUserId);
+      return (await q.executeTakeFirst()) !== undefined;
+    },
+
+    async insert(user: {
+      companyId: number;
+      roleId: number;
+      name: string;
+      email: string;
+      passwordHash: string;
+      now: string;
+    }): Promise<number> {
+      const row = await db
+        .insertInto('users')
+        .values({
+          company_id: user.companyId,
+          role_id: user.roleId,
+          name: user.name,
+          email: user.email,
+          email_key: user.email.toLowerCase(),
+          password_hash: user.passwordHash,
+          created_at: user.now,
+          updated_at: user.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async setPassword(userId: number, passwordHash: string, now: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', userId)
+        .execute();
+    },
+
+    async findIdByEmail(emailKey: string): Promise<number | undefined> {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where('email_key', '=', emailKey)
+        .executeTakeFirst();
+      return row?.id;
+    },
+  };
+}
+export type UsersRepository = ReturnType<typeof usersRepository>;

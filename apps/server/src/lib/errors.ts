@@ -1,0 +1,48 @@
+import { ERROR_STATUS, type ErrorCode } from '@karyayojana/contracts';
+import type { MessageKey } from './messages.js';
+
+const defaultKey: Record<ErrorCode, MessageKey> = {
+  BAD_REQUEST: 'error.badRequest',
+  UNAUTHENTICATED: 'auth.required',
+  FORBIDDEN: 'error.forbidden',
+  COMPANY_EXPIRED: 'error.companyExpired',
+  NOT_FOUND: 'error.notFound',
+  CONFLICT: 'error.conflict',
+  PAYLOAD_TOO_LARGE: 'error.tooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'error.unsupportedMedia',
+  VALIDATION_FAILED: 'error.validation',
+  RATE_LIMITED: 'error.rateLimited',
+  INTERNAL: 'error.internal',
+};
+
+export interface AppErrorOptions {
+  /** A catalogue key, translated for the caller; or `text`, sent as written (SPEC.md's fixed texts). */
+  key?: MessageKey;
+  text?: string;
+  params?: Record<string, string | number>;
+  errors?: Record<string, string[]>;
+  headers?: Record<string, string>;
+}
+
+/** The one error type services throw; the error handler turns it into contract.md §2's body. */
+export class AppError extends Error {
+  readonly status: number;
+  readonly key: MessageKey;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly options: AppErrorOptions = {},
+  ) {
+    super(options.text ?? code);
+    this.status = ERROR_STATUS[code];
+    this.key = options.key ?? defaultKey[code];
+  }
+}
+
+export const notFound = () => new AppError('NOT_FOUND');
+export const forbidden = () => new AppError('FORBIDDEN');
+
+/** A 422 for one field with a sentence SPEC.md fixes (shown to the user as is). */
+export function invalidField(field: string, text: string): AppError {
+  return new AppError('VALIDATION_FAILED', { text, errors: { [field]: [text] } });
+}

@@ -1,0 +1,71 @@
+/**
+ * Every sentence the API says to a person, in Nepali (default) and English
+ * (`Accept-Language: en`). SPEC.md fixes some texts in English for both; they stay as written.
+ */
+const catalogue = {
+  'auth.loggedIn': { ne: 'सफलतापूर्वक लगइन भयो।', en: 'Signed in successfully.' },
+  'auth.loggedOut': { ne: 'लगआउट भयो।', en: 'Signed out.' },
+  'auth.invalidCredentials': {
+    ne: 'इमेल वा पासवर्ड मिलेन।',
+    en: 'The email or password is incorrect.',
+  },
+  'auth.required': { ne: 'कृपया पहिले लगइन गर्नुहोस्।', en: 'Please sign in first.' },
+  'auth.throttled': {
+    ne: 'धेरै पटक गलत प्रयास भयो। {minutes} मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+    en: 'Too many failed attempts. Try again in {minutes} minutes.',
+  },
+  'auth.passwordChanged': { ne: 'पासवर्ड परिवर्तन भयो।', en: 'Password changed.' },
+  'auth.currentPasswordWrong': {
+    ne: 'हालको पासवर्ड मिलेन।',
+    en: 'The current password is incorrect.',
+  },
+  'error.badRequest': { ne: 'अनुरोध बुझिएन।', en: 'The request could not be read.' },
+  'error.validation': {
+    ne: 'कृपया दिइएका विवरण जाँच गर्नुहोस्।',
+    en: 'Please check the details you entered.',
+  },
+  'error.forbidden': {
+    ne: 'तपाईंलाई यो काम गर्ने अनुमति छैन।',
+    en: 'You are not allowed to do this.',
+  },
+  'error.companyExpired': {
+    ne: 'तपाईंको पालिकाको सदस्यता सकिएको छ। नवीकरणका लागि सम्पर्क गर्नुहोस्।',
+    en: "Your municipality's subscription has expired. Please contact us to renew it.",
+  },
+  'error.notFound': { ne: 'खोजिएको कुरा भेटिएन।', en: 'Not found.' },
+  'error.conflict': { ne: 'यो काम अहिले गर्न मिल्दैन।', en: 'This cannot be done now.' },
+  'error.tooLarge': { ne: 'पठाइएको फाइल वा विवरण धेरै ठूलो छ।', en: 'What was sent is too large.' },
+  'error.unsupportedMedia': {
+    ne: 'यो प्रकारको फाइल स्वीकार्य छैन।',
+    en: 'This type of file is not accepted.',
+  },
+  'error.rateLimited': {
+    ne: 'धेरै अनुरोध भयो। केही बेरपछि प्रयास गर्नुहोस्।',
+    en: 'Too many requests. Please try again shortly.',
+  },
+  'error.internal': {
+    ne: 'सर्भरमा समस्या आयो। कृपया फेरि प्रयास गर्नुहोस्।',
+    en: 'Something went wrong on the server. Please try again.',
+  },
+} as const satisfies Record<string, { ne: string; en: string }>;
+
+export type MessageKey = keyof typeof catalogue;
+export type Lang = 'ne' | 'en';
+
+/** The sentence for a key in a language, with `{name}` placeholders filled in. */
+export function translate(
+  key: MessageKey,
+  lang: Lang,
+  params: Record<string, string | number> = {},
+): string {
+  const template: string = catalogue[key][lang];
+  return template.replace(/\{(\w+)\}/g, (m, name: string) =>
+    name in params ? String(params[name]) : m,
+  );
+}
+
+/** Reads Accept-Language: English when the client prefers it, Nepali otherwise. */
+export function languageOf(acceptLanguage: string | string[] | undefined): Lang {
+  const value = Array.isArray(acceptLanguage) ? acceptLanguage[0] : acceptLanguage;
+  return value?.trim().toLowerCase().startsWith('en') ? 'en' : 'ne';
+}

@@ -1,0 +1,91 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@karyayojana/contracts';
+import { AppError } from '../lib/errors.js';
+import { translate } from '../lib/messages.js';
+
+// Fastify's own errors that a client can cause, mapped to contract.md §2.
+const fastifyCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'BAD_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_REQ_FILE_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_PARTS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FILES_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_FIELDS_LIMIT: 'PAYLOAD_TOO_LARGE',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'BAD_REQUEST',
+  FST_PROTO_VIOLATION: 'BAD_REQUEST',
+  FST_ERR_VALIDATION: 'VALIDATION_FAILED',
+};
+
+function fieldErrors(error: FastifyError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (!hasZodFastifySchemaValidationErrors(error)) return errors;
+  for (const issue of error.validation) {
+    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
+    const path =
+      params?.issue?.path?.map(String).join('.') ||
+      (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const field = path || (error.validationContext ?? 'body');
+    (errors[field] ??= []).push(issue.message ?? 'invalid');
+  }
+  return errors;
+}
+
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  code: ErrorCode,
+  body: Partial<ErrorBody>,
+) {
+  const message = body.message ?? translate(new AppError(code).key, request.lang);
+  const payload: ErrorBody = { message, code, ...(body.errors ? { errors: body.errors } : {}) };
+  return reply.status(ERROR_STATUS[code]).type('application/json; charset=utf-8').send(payload);
+}
+
+/** One error handler for the whole API: every failure leaves as `{message, code, errors?}`. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      for (const [k, v] of Object.entries(error.options.headers ?? {})) reply.header(k, v);
+      const message =
+        error.options.text ?? translate(error.key, request.lang, error.options.params);
+      return send(reply, request, error.code, {
+        message,
+        ...(error.options.errors ? { errors: error.options.errors } : {}),
+      });
+    }
+    if (error.validation) {
+      return send(reply, request, 'VALIDATION_FAILED', { errors: fieldErrors(error) });
+    }
+    const mapped = error.code ? fastifyCodes[error.code] : undefined;
+    if (mapped) return send(reply, request, mapped, {});
+    if (error.statusCode === 429) {
+      return send(reply, request, 'RATE_LIMITED', {});
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error without a mapping');
+      return send(
+        reply,
+        request,
+        error.statusCode === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+        {},
+      );
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, request, 'INTERNAL', {});
+  });
+}
+
+/** Must be set after every route plugin is registered. */
+export function registerNotFound(
+  app: FastifyInstance,
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
+): void {
+  // Unknown paths: the web app's page for a browser (its router shows "not found"), JSON for the API.
+  app.setNotFoundHandler(
+    (request, reply) => fallback?.(request, reply) ?? send(reply, request, 'NOT_FOUND', {}),
+  );
+}

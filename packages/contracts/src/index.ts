@@ -1,0 +1,5 @@
+export * from './roles.js';
+export * from './permissions.js';
+export * from './errors.js';
+export * from './common.js';
+export * from './auth.js';

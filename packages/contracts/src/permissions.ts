@@ -1,0 +1,60 @@
+import type { RoleName } from './roles.js';
+
+/**
+ * The permission table of contract.md §3, as data. Both the server's access module and the
+ * web app's route guards read it, so "who may do what" is written down exactly once.
+ *
+ * `own`: only on rows of the caller's own company; `any`: on any company's rows;
+ * `false`: never (the server answers 403).
+ */
+export type Scope = 'own' | 'any' | false;
+
+export const ACTIONS = [
+  'events.read', // events, tasks, timeline, other documents, company profile: read
+  'tasks.document', // upload, replace or remove a task's proof document
+  'events.write', // events and tasks: create, edit, delete, re-date, duplicate; other documents CRUD
+  'events.copyOwn', // copy-my-events: own company, one fiscal year to another
+  'events.copyToCompanies', // copy-events, copy-selected-events
+  'company.profile', // edit a company's profile and logos
+  'companies.manage', // companies: create, delete, renew, list all
+  'config.read', // fiscal years, categories: read
+  'config.write', // fiscal years, categories: write and reorder
+  'users.manage', // users: register, edit, delete, list, set someone's password
+  'self', // change own password, read own profile
+] as const;
+export type Action = (typeof ACTIONS)[number];
+
+export const PERMISSIONS: Record<Action, Record<RoleName, Scope>> = {
+  'events.read': { user: 'own', admin: 'own', 'Super-Admin': 'any' },
+  'tasks.document': { user: 'own', admin: 'own', 'Super-Admin': 'any' },
+  'events.write': { user: false, admin: 'own', 'Super-Admin': 'any' },
+  'events.copyOwn': { user: false, admin: 'own', 'Super-Admin': 'any' },
+  'events.copyToCompanies': { user: false, admin: false, 'Super-Admin': 'any' },
+  'company.profile': { user: false, admin: 'own', 'Super-Admin': 'any' },
+  'companies.manage': { user: false, admin: false, 'Super-Admin': 'any' },
+  'config.read': { user: 'any', admin: 'any', 'Super-Admin': 'any' },
+  'config.write': { user: false, admin: false, 'Super-Admin': 'any' },
+  'users.manage': { user: false, admin: false, 'Super-Admin': 'any' },
+  self: { user: 'own', admin: 'own', 'Super-Admin': 'own' },
+};
+
+/**
+ * Actions that change data. A user of an expired company may still sign in and read; these
+ * answer 403 COMPANY_EXPIRED for them. `self` is not among them: an officer of an expired
+ * municipality can still change their own password.
+ */
+export const WRITE_ACTIONS: ReadonlySet<Action> = new Set<Action>([
+  'tasks.document',
+  'events.write',
+  'events.copyOwn',
+  'events.copyToCompanies',
+  'company.profile',
+  'companies.manage',
+  'config.write',
+  'users.manage',
+]);
+
+/** Whether a role may ever do an action, on some company's rows. */
+export function roleMay(role: RoleName, action: Action): boolean {
+  return PERMISSIONS[action][role] !== false;
+}
