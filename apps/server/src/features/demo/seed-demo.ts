@@ -1,0 +1,192 @@
+import {
+  bsToAdString,
+  bsToString,
+  compareBs,
+  daysInBsMonth,
+  fiscalYearBounds,
+  fiscalYearOf,
+  type BsDate,
+} from '@karyayojana/nepali-calendar';
+import type { RoleName } from '@karyayojana/contracts';
+import type { AppContext } from '../../context.js';
+import { addYearsAd, isoNow } from '../../lib/clock.js';
+import { hashPassword } from '../auth/passwords.js';
+import { usersRepository } from '../users/users.repository.js';
+import { DEMO_PLAN } from './demo-plan.js';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+const MUNICIPALITIES = [
+  {
+    name: 'धुलिखेल नगरपालिका',
+    description: 'स्वच्छ, सुन्दर र समृद्ध धुलिखेल',
+    province: 'बागमती',
+    district: 'काभ्रेपलाञ्चोक',
+    municipality: 'धुलिखेल नगरपालिका',
+    address: 'धुलिखेल, काभ्रेपलाञ्चोक',
+    contact: '011-490000',
+    slug: 'dhulikhel',
+  },
+  {
+    name: 'बुटवल उपमहानगरपालिका',
+    description: 'व्यापार, शिक्षा र उद्योगको केन्द्र',
+    province: 'लुम्बिनी',
+    district: 'रुपन्देही',
+    municipality: 'बुटवल उपमहानगरपालिका',
+    address: 'बुटवल, रुपन्देही',
+    contact: '071-540000',
+    slug: 'butwal',
+  },
+];
+
+const STATUSES_PAST = ['done', 'done', 'done', 'postponed', 'canceled', 'notDone'] as const;
+
+export interface DemoAccount {
+  municipality: string;
+  role: RoleName;
+  email: string;
+  password: string;
+}
+
+/**
+ * Fills a database with a realistic demo: two municipalities, an admin and a user of each,
+ * and a year of events with tasks in every month and all four statuses, in this fiscal year
+ * and the one before. Returns the accounts; does nothing for a municipality already there.
+ */
+export async function seedDemo(ctx: AppContext): Promise<DemoAccount[]> {
+  const today = ctx.clock.todayBs();
+  const currentStart = fiscalYearOf(today).startYear;
+  const hash = await hashPassword(DEMO_PASSWORD);
+  const now = isoNow(ctx.clock);
+  const accounts: DemoAccount[] = [];
+
+  await ctx.db.transaction().execute(async (trx) => {
+    const yearIds = new Map<number, number>();
+    for (const startYear of [currentStart - 1, currentStart]) {
+      const fy = fiscalYearBounds(startYear);
+      const found = await trx
+        .selectFrom('fiscal_years')
+        .select('id')
+        .where('year', '=', fy.label)
+        .executeTakeFirst();
+      if (found) {
+        yearIds.set(startYear, found.id);
+        continue;
+      }
+      const row = await trx
+        .insertInto('fiscal_years')
+        .values({
+          year: fy.label,
+          start_date: bsToString(fy.start),
+          end_date: bsToString(fy.end),
+          ad_start_date: bsToAdString(bsToString(fy.start)),
+          ad_end_date: bsToAdString(bsToString(fy.end)),
+          status: 0,
+          sort_order: startYear - 2000,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      yearIds.set(startYear, row.id);
+    }
+    const categories = await trx
+      .selectFrom('categories')
+      .select('id')
+      .orderBy('sort_order')
+      .execute();
+    const users = usersRepository(trx);
+
+    for (const m of MUNICIPALITIES) {
+      const adminEmail = `admin@${m.slug}.demo`;
+      if (await users.emailTaken(adminEmail)) continue;
+      const company = await trx
+        .insertInto('companies')
+        .values({
+          name: m.name,
+          description: m.description,
+          address: m.address,
+          contact: m.contact,
+          email: `info@${m.slug}.demo`,
+          website: `https://${m.slug}.demo`,
+          province: m.province,
+          district: m.district,
+          municipality: m.municipality,
+          logo_file_id: null,
+          sub_logo_file_id: null,
+          is_owner: 0,
+          expiry_date: addYearsAd(ctx.clock.today(), 1),
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [role, email, name] of [
+        ['admin', adminEmail, 'प्रशासक'],
+        ['user', `officer@${m.slug}.demo`, 'योजना अधिकृत'],
+      ] as const) {
+        await users.insert({
+          companyId: company.id,
+          roleId: await users.roleId(role),
+          name,
+          email,
+          passwordHash: hash,
+          now,
+        });
+        accounts.push({ municipality: m.name, role, email, password: DEMO_PASSWORD });
+      }
+
+      for (const [startYear, fiscalYearId] of yearIds) {
+        for (const [index, plan] of DEMO_PLAN.entries()) {
+          const year = plan.month >= 4 ? startYear : startYear + 1;
+          let date: BsDate = {
+            year,
+            month: plan.month,
+            day: Math.min(plan.day, daysInBsMonth(year, plan.month)),
+          };
+          // One event of this year falls on today, so the timeline can say आज.
+          if (startYear === currentStart && index === 0) date = today;
+          const past = compareBs(date, today) < 0;
+          const status = past ? STATUSES_PAST[index % STATUSES_PAST.length]! : 'notDone';
+          const event = await trx
+            .insertInto('events')
+            .values({
+              company_id: company.id,
+              fiscal_year_id: fiscalYearId,
+              title: plan.title,
+              content: plan.content,
+              date: bsToString(date),
+              ad_date: bsToAdString(bsToString(date)),
+              time: index % 3 === 0 ? '10:00' : '13:30',
+              assign_to: plan.assignTo,
+              status,
+              saving_frequency: 'yearly',
+              created_at: now,
+              updated_at: now,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const links = plan.categories
+            .map((c) => categories[c]?.id)
+            .filter((id): id is number => id !== undefined)
+            .map((category_id) => ({ event_id: event.id, category_id }));
+          if (links.length) await trx.insertInto('event_categories').values(links).execute();
+          await trx
+            .insertInto('tasks')
+            .values(
+              plan.tasks.map((name) => ({
+                company_id: company.id,
+                event_id: event.id,
+                name,
+                file_id: null,
+                created_at: now,
+                updated_at: now,
+              })),
+            )
+            .execute();
+        }
+      }
+    }
+  });
+  return accounts;
+}

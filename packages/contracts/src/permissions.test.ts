@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ACTIONS, PERMISSIONS, WRITE_ACTIONS, roleMay } from './permissions.js';
+import { ROLES, roleLabel } from './roles.js';
+
+describe('the permission table', () => {
+  it('gives every action a scope for every role', () => {
+    for (const action of ACTIONS) {
+      expect(Object.keys(PERMISSIONS[action]).sort()).toEqual([...ROLES].sort());
+    }
+  });
+
+  it('lets only the Super-Admin manage the platform', () => {
+    for (const action of [
+      'companies.manage',
+      'config.write',
+      'users.manage',
+      'events.copyToCompanies',
+    ] as const) {
+      expect(ROLES.filter((r) => roleMay(r, action))).toEqual(['Super-Admin']);
+    }
+  });
+
+  it('gives a plain user reads, proof uploads and their own password only', () => {
+    expect(ACTIONS.filter((a) => roleMay('user', a))).toEqual([
+      'events.read',
+      'tasks.document',
+      'config.read',
+      'self',
+    ]);
+  });
+
+  it('counts reading and one’s own password as non-writes (an expired company may still do them)', () => {
+    expect(WRITE_ACTIONS.has('events.read')).toBe(false);
+    expect(WRITE_ACTIONS.has('self')).toBe(false);
+    expect(WRITE_ACTIONS.has('tasks.document')).toBe(true);
+  });
+
+  it('shows Super-Admin as "Super Admin"', () => {
+    expect(roleLabel('Super-Admin')).toBe('Super Admin');
+    expect(roleLabel('admin')).toBe('admin');
+  });
+});
