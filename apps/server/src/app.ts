@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -18,10 +19,22 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createClock, type Clock } from './lib/clock.js';
 import { LoginThrottle } from './features/auth/login-throttle.js';
+import { loadSigningSecret, localFileStore } from './features/files/file-store.js';
 import { authService } from './features/auth/auth.service.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { firstStart, type FirstStartResult } from './features/bootstrap/first-start.js';
+import { filesService } from './features/files/files.service.js';
+import { registerStorageRoutes } from './features/files/storage.routes.js';
+import { companiesService } from './features/companies/companies.service.js';
+import { companiesRoutes } from './features/companies/companies.routes.js';
+import { fiscalYearsService } from './features/fiscal-years/fiscal-years.service.js';
+import { fiscalYearsRoutes } from './features/fiscal-years/fiscal-years.routes.js';
+import { categoriesService } from './features/categories/categories.service.js';
+import { categoriesRoutes } from './features/categories/categories.routes.js';
+import { usersService } from './features/users/users.service.js';
+import { usersRoutes } from './features/users/users.routes.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
 
@@ -64,6 +77,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     dialect: database.dialect,
     clock: options.clock ?? createClock(config.timeZone),
     loginThrottle: new LoginThrottle(config.loginMaxAttempts),
+    store: localFileStore(config.dataDir, loadSigningSecret(config.dataDir)),
   };
   const started = await firstStart(ctx);
 
@@ -89,7 +103,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerErrorHandler(app);
 
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  await app.register(multipart, {
+    limits: { fileSize: config.maxUploadBytes, files: 2, parts: 50 },
+  });
   const auth = authService(ctx);
+  const files = filesService(ctx, ctx.store);
+  const companies = companiesService(ctx, files);
+  const fiscalYears = fiscalYearsService(ctx);
+  const categories = categoriesService(ctx);
+  const users = usersService(ctx);
   registerRequestContext(app, auth);
 
   await app.register(swagger, {
@@ -109,10 +131,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       await api.register(healthRoutes(ctx));
       await api.register(authRoutes(auth));
+      await api.register(companiesRoutes(ctx, companies));
+      await api.register(fiscalYearsRoutes(fiscalYears));
+      await api.register(categoriesRoutes(categories));
+      await api.register(usersRoutes(users));
+      await api.register(dashboardRoutes(ctx, companies));
     },
     { prefix: '/api' },
   );
 
+  registerStorageRoutes(app, ctx);
+  await files.sweepOrphans();
   const spa = await registerWebApp(app, config.webDist);
   registerNotFound(app, spa);
   return { app, ctx, firstStart: started };

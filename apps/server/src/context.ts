@@ -4,6 +4,7 @@ import type { Database } from './db/schema.js';
 import type { Dialect } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { LoginThrottle } from './features/auth/login-throttle.js';
+import type { FileStore } from './features/files/file-store.js';
 
 /** What every service may use: built once in buildApp, passed down, never global. */
 export interface AppContext {
@@ -12,4 +13,5 @@ export interface AppContext {
   dialect: Dialect;
   clock: Clock;
   loginThrottle: LoginThrottle;
+  store: FileStore;
 }

@@ -123,3 +123,58 @@ export function usersRepository(db: Kysely<Database>) {
   };
 }
 export type UsersRepository = ReturnType<typeof usersRepository>;
+
+/** The Super-Admin's user list and user rows, with company names: one query each. */
+export function usersAdminRepository(db: Kysely<Database>) {
+  const rows = () =>
+    db
+      .selectFrom('users as u')
+      .innerJoin('roles as r', 'r.id', 'u.role_id')
+      .innerJoin('companies as c', 'c.id', 'u.company_id')
+      .select([
+        'u.id',
+        'u.name',
+        'u.email',
+        'u.company_id',
+        'c.name as company_name',
+        'c.is_owner',
+        'r.name as role',
+      ]);
+  return {
+    list() {
+      return rows().orderBy('c.name').orderBy('u.name').orderBy('u.id').execute();
+    },
+    find(id: number) {
+      return rows().where('u.id', '=', id).executeTakeFirst();
+    },
+    async update(
+      id: number,
+      values: { name: string; email: string; companyId: number; roleId: number; now: string },
+    ) {
+      await db
+        .updateTable('users')
+        .set({
+          name: values.name,
+          email: values.email,
+          email_key: values.email.toLowerCase(),
+          company_id: values.companyId,
+          role_id: values.roleId,
+          updated_at: values.now,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+    async delete(id: number) {
+      await db.deleteFrom('users').where('id', '=', id).execute();
+    },
+    async countSuperAdmins(): Promise<number> {
+      const r = await db
+        .selectFrom('users as u')
+        .innerJoin('roles as r', 'r.id', 'u.role_id')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('r.name', '=', 'Super-Admin')
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+  };
+}

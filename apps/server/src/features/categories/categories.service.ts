@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import type { Category, categoryInput } from '@karyayojana/contracts';
+import type { AppContext } from '../../context.js';
+import type { CategoryRow } from '../../db/schema.js';
+import { isoNow } from '../../lib/clock.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { checkOrder } from '../../lib/order.js';
+import { authorize, type Actor } from '../access/access.js';
+import { categoriesRepository } from './categories.repository.js';
+
+export const toCategory = (r: CategoryRow): Category => ({
+  id: r.id,
+  name: r.name,
+  description: r.description,
+  order: r.sort_order,
+});
+
+/** Categories: read by everyone, written by the Super-Admin. Deleting one unlinks its events. */
+export function categoriesService(ctx: AppContext) {
+  const repo = categoriesRepository(ctx.db);
+  async function load(id: number) {
+    const found = await repo.find(id);
+    if (!found) throw notFound();
+    return found;
+  }
+  async function uniqueName(name: string, exceptId?: number) {
+    if (await repo.nameTaken(name, exceptId)) {
+      throw new AppError('VALIDATION_FAILED', {
+        errors: { name: ['A category with this name exists already.'] },
+      });
+    }
+  }
+  return {
+    async list(actor: Actor): Promise<Category[]> {
+      authorize(actor, 'config.read');
+      return (await repo.list()).map(toCategory);
+    },
+    async get(actor: Actor, id: number): Promise<Category> {
+      authorize(actor, 'config.read');
+      return toCategory(await load(id));
+    },
+    async create(actor: Actor, input: z.infer<typeof categoryInput>): Promise<Category> {
+      authorize(actor, 'config.write');
+      await uniqueName(input.name);
+      const now = isoNow(ctx.clock);
+      const id = await repo.insert({
+        name: input.name,
+        description: input.description,
+        created_at: now,
+        updated_at: now,
+      });
+      return toCategory(await load(id));
+    },
+    async update(
+      actor: Actor,
+      id: number,
+      input: z.infer<typeof categoryInput>,
+    ): Promise<Category> {
+      authorize(actor, 'config.write');
+      await load(id);
+      await uniqueName(input.name, id);
+      await repo.update(id, {
+        name: input.name,
+        description: input.description,
+        updated_at: isoNow(ctx.clock),
+      });
+      return toCategory(await load(id));
+    },
+    async remove(actor: Actor, id: number): Promise<void> {
+      authorize(actor, 'config.write');
+      await load(id);
+      await repo.delete(id);
+    },
+    async reorder(actor: Actor, order: number[]): Promise<Category[]> {
+      authorize(actor, 'config.write');
+      checkOrder(order, await repo.ids(), 'categoryOrder');
+      await ctx.db.transaction().execute(async (trx) => {
+        const r = categoriesRepository(trx);
+        for (const [index, id] of order.entries()) await r.setOrder(id, index + 1);
+      });
+      return (await repo.list()).map(toCategory);
+    },
+  };
+}
+export type CategoriesService = ReturnType<typeof categoriesService>;

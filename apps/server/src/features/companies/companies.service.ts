@@ -1,0 +1,194 @@
+import { companyFields, type Company, type CompanyFields } from '@karyayojana/contracts';
+import { findLocalLevel } from '@karyayojana/nepal-admin';
+import type { AppContext } from '../../context.js';
+import { addYearsAd, isoNow } from '../../lib/clock.js';
+import { companyStatus } from '../../lib/company-status.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { authorize, type Actor } from '../access/access.js';
+import type { FilesService } from '../files/files.service.js';
+import { filesRepository } from '../files/files.repository.js';
+import type { MultipartBody } from '../files/uploads.js';
+import {
+  companiesRepository,
+  type CompanyRecord,
+  type CompanyValues,
+} from './companies.repository.js';
+
+export type LogoField = 'logo' | 'subLogo';
+
+/** Municipalities: the Super-Admin's list, create, delete and renew; profiles and logos. */
+export function companiesService(ctx: AppContext, files: FilesService) {
+  const repo = companiesRepository(ctx.db);
+
+  function toWire(r: CompanyRecord): Company {
+    return {
+      id: r.id,
+      name: r.name,
+      description: r.description,
+      address: r.address,
+      contact: r.contact,
+      email: r.email,
+      website: r.website,
+      province: r.province,
+      district: r.district,
+      municipality: r.municipality,
+      logo: r.logo,
+      subLogo: r.sub_logo,
+      expiry_date: r.expiry_date,
+      ...companyStatus(r.expiry_date, r.is_owner === 1, ctx.clock.today()),
+      is_owner: r.is_owner === 1,
+    };
+  }
+
+  async function load(id: number): Promise<CompanyRecord> {
+    const found = await repo.find(id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** Parses the form fields; the address must name one entry of the reference list. */
+  function parseFields(
+    raw: Record<string, string>,
+    requireAddress: boolean,
+  ): CompanyFields & CompanyValues {
+    const parsed = companyFields.safeParse(raw);
+    if (!parsed.success) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of parsed.error.issues)
+        (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+      throw new AppError('VALIDATION_FAILED', { errors });
+    }
+    const f = parsed.data;
+    const any = f.province || f.district || f.municipality;
+    if (requireAddress || any) {
+      const level = findLocalLevel(f.province ?? '', f.district ?? '', f.municipality ?? '');
+      if (!level) {
+        throw new AppError('VALIDATION_FAILED', {
+          errors: { municipality: ['Choose a province, district and municipality from the list.'] },
+        });
+      }
+      return { ...f, municipality: level.fullName };
+    }
+    return f;
+  }
+
+  const values = (f: CompanyFields): CompanyValues => ({
+    name: f.name,
+    description: f.description,
+    address: f.address,
+    contact: f.contact,
+    email: f.email,
+    website: f.website,
+    province: f.province,
+    district: f.district,
+    municipality: f.municipality,
+  });
+
+  return {
+    toWire,
+
+    async list(actor: Actor): Promise<Company[]> {
+      authorize(actor, 'companies.manage');
+      return (await repo.list()).map(toWire);
+    },
+
+    async get(actor: Actor, id: number): Promise<Company> {
+      authorize(actor, 'events.read', id);
+      return toWire(await load(id));
+    },
+
+    async create(actor: Actor, body: MultipartBody): Promise<Company> {
+      authorize(actor, 'companies.manage');
+      const f = parseFields(body.fields, true);
+      const uploads = Object.values(body.files);
+      const id = await files.write(uploads, 'public', null, async (trx, fileIds) => {
+        const now = isoNow(ctx.clock);
+        const newId = await companiesRepository(trx).insert({
+          ...values(f),
+          expiry_date: f.expiry_date ?? addYearsAd(ctx.clock.today(), 1),
+          logo_file_id: fileIds.logo ?? null,
+          sub_logo_file_id: fileIds.subLogo ?? null,
+          now,
+        });
+        const ids = Object.values(fileIds);
+        if (ids.length)
+          await trx
+            .updateTable('stored_files')
+            .set({ company_id: newId })
+            .where('id', 'in', ids)
+            .execute();
+        return { result: newId };
+      });
+      return toWire(await load(id));
+    },
+
+    async update(actor: Actor, id: number, body: MultipartBody): Promise<Company> {
+      authorize(actor, 'company.profile', id);
+      const current = await load(id);
+      const f = parseFields(body.fields, current.is_owner !== 1);
+      const mayExtend = actor.role === 'Super-Admin' && current.is_owner !== 1;
+      await files.write(Object.values(body.files), 'public', id, async (trx, fileIds) => {
+        const obsolete: number[] = [];
+        if (fileIds.logo && current.logo_file_id) obsolete.push(current.logo_file_id);
+        if (fileIds.subLogo && current.sub_logo_file_id) obsolete.push(current.sub_logo_file_id);
+        await companiesRepository(trx).update(
+          id,
+          {
+            ...values(f),
+            ...(mayExtend && f.expiry_date ? { expiry_date: f.expiry_date } : {}),
+            ...(fileIds.logo ? { logo_file_id: fileIds.logo } : {}),
+            ...(fileIds.subLogo ? { sub_logo_file_id: fileIds.subLogo } : {}),
+          },
+          isoNow(ctx.clock),
+        );
+        return { result: undefined, obsoleteFileIds: obsolete };
+      });
+      return toWire(await load(id));
+    },
+
+    async removeLogo(actor: Actor, id: number, which: LogoField): Promise<Company> {
+      authorize(actor, 'company.profile', id);
+      const current = await load(id);
+      const fileId = which === 'logo' ? current.logo_file_id : current.sub_logo_file_id;
+      if (fileId) {
+        await files.write([], 'public', id, async (trx) => {
+          await companiesRepository(trx).update(
+            id,
+            which === 'logo' ? { logo_file_id: null } : { sub_logo_file_id: null },
+            isoNow(ctx.clock),
+          );
+          return { result: undefined, obsoleteFileIds: [fileId] };
+        });
+      }
+      return toWire(await load(id));
+    },
+
+    /** Deletes a municipality with its users, events, tasks, documents and their files. */
+    async remove(actor: Actor, id: number): Promise<void> {
+      authorize(actor, 'companies.manage');
+      const current = await load(id);
+      if (current.is_owner === 1) {
+        throw new AppError('CONFLICT', { text: 'The owner company cannot be deleted.' });
+      }
+      const removed = await ctx.db.transaction().execute(async (trx) => {
+        const owned = await filesRepository(trx).ofCompany(id);
+        await companiesRepository(trx).delete(id);
+        return filesRepository(trx).deleteByIds(owned.map((f) => f.id));
+      });
+      await files.removeFromDisk(removed);
+    },
+
+    /** One more year: from the later of today and the current expiry date. */
+    async renew(actor: Actor, id: number): Promise<Company> {
+      authorize(actor, 'companies.manage');
+      const current = await load(id);
+      if (current.is_owner === 1)
+        throw new AppError('CONFLICT', { text: 'The owner company never expires.' });
+      const today = ctx.clock.today();
+      const from = current.expiry_date > today ? current.expiry_date : today;
+      await repo.update(id, { expiry_date: addYearsAd(from, 1) }, isoNow(ctx.clock));
+      return toWire(await load(id));
+    },
+  };
+}
+export type CompaniesService = ReturnType<typeof companiesService>;

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppContext } from '../../context.js';
+import { AppError } from '../../lib/errors.js';
+import { filesRepository } from './files.repository.js';
+import type { Visibility } from './file-store.js';
+
+const INLINE = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'text/plain']);
+
+/**
+ * /storage/{key}: public files (logos). /storage/private/{key}?expires&signature: private
+ * documents, only with a valid, unexpired signature; anything else is 404.
+ */
+export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const files = filesRepository(ctx.db);
+
+  async function send(reply: FastifyReply, key: string, visibility: Visibility) {
+    const row = await files.byKey(key);
+    const full =
+      row && row.visibility === visibility ? ctx.store.locate(key, visibility) : undefined;
+    if (!row || !full) throw new AppError('NOT_FOUND');
+    const disposition = INLINE.has(row.mime) ? 'inline' : 'attachment';
+    return reply
+      .type(row.mime)
+      .header('content-length', row.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header(
+        'cache-control',
+        visibility === 'public' ? 'public, max-age=86400' : 'private, max-age=3600',
+      )
+      .header(
+        'content-disposition',
+        `${disposition}; filename*=UTF-8''${encodeURIComponent(row.original_name)}`,
+      )
+      .send(fs.createReadStream(full));
+  }
+
+  app.get<{ Params: { key: string } }>('/storage/:key', (request, reply) =>
+    send(reply, request.params.key, 'public'),
+  );
+
+  app.get<{ Params: { key: string }; Querystring: { expires?: string; signature?: string } }>(
+    '/storage/private/:key',
+    (request, reply) => {
+      const { key } = request.params;
+      const expires = Number(request.query.expires);
+      if (!ctx.store.verifySignature(key, expires, String(request.query.signature ?? ''))) {
+        throw new AppError('NOT_FOUND');
+      }
+      return send(reply, key, 'private');
+    },
+  );
+}

@@ -1,0 +1,118 @@
+import type {} from '@fastify/multipart';
+import fs from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { Transform } from 'node:stream';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors.js';
+import type { FileStore } from './file-store.js';
+import type { Sniffed } from './sniff.js';
+
+export interface UploadedFile {
+  field: string;
+  tempPath: string;
+  size: number;
+  /** The client's file name, kept for display only; sanitised. */
+  originalName: string;
+  type: Sniffed;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  files: Record<string, UploadedFile>;
+  /** Removes temporary files that were not moved into the store. */
+  cleanup(): Promise<void>;
+}
+
+const HEAD_BYTES = 4100;
+
+/** A file name safe to show and to send back in Content-Disposition. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex
+  const cleaned = base
+    .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
+    .trim()
+    .slice(0, 200);
+  return cleaned || 'file';
+}
+
+/**
+ * Reads a multipart request: text fields, and files streamed to temporary files while their
+ * first bytes are sniffed. `accept` maps each allowed file field to its sniffer. Too large →
+ * 413, a type that is not allowed → 415, an unknown file field or an empty file → 422.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  store: FileStore,
+  accept: Record<string, (head: Buffer) => Sniffed | undefined>,
+  maxBytes: number,
+): Promise<MultipartBody> {
+  if (!request.isMultipart()) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { text: 'multipart/form-data expected' });
+  }
+  const fields: Record<string, string> = {};
+  const files: Record<string, UploadedFile> = {};
+  const temps: string[] = [];
+  const cleanup = async () => {
+    await Promise.all(temps.map((p) => fs.promises.rm(p, { force: true })));
+  };
+  try {
+    const parts = request.parts({
+      limits: {
+        fileSize: maxBytes,
+        files: Object.keys(accept).length,
+        fields: 40,
+        parts: 50,
+        fieldSize: 100_000,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+        continue;
+      }
+      const sniffer = accept[part.fieldname];
+      if (!sniffer || files[part.fieldname]) {
+        part.file.resume();
+        throw new AppError('VALIDATION_FAILED', {
+          errors: { [part.fieldname]: ['Unexpected file.'] },
+        });
+      }
+      const tempPath = store.tempPath();
+      temps.push(tempPath);
+      let size = 0;
+      const chunks: Buffer[] = [];
+      let headLength = 0;
+      const meter = new Transform({
+        transform(chunk: Buffer, _enc, done) {
+          size += chunk.length;
+          if (headLength < HEAD_BYTES) {
+            chunks.push(chunk);
+            headLength += chunk.length;
+          }
+          done(null, chunk);
+        },
+      });
+      await pipeline(part.file, meter, fs.createWriteStream(tempPath, { flags: 'wx' }));
+      if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
+      if (size === 0) {
+        throw new AppError('VALIDATION_FAILED', {
+          errors: { [part.fieldname]: ['The file is empty.'] },
+        });
+      }
+      const type = sniffer(Buffer.concat(chunks).subarray(0, HEAD_BYTES));
+      if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
+      files[part.fieldname] = {
+        field: part.fieldname,
+        tempPath,
+        size,
+        originalName: cleanFileName(part.filename),
+        type,
+      };
+    }
+  } catch (error) {
+    await cleanup();
+    throw error;
+  }
+  return { fields, files, cleanup };
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { bsToAdString } from '@karyayojana/nepali-calendar';
+import type { FiscalYear, fiscalYearCreate, fiscalYearUpdate } from '@karyayojana/contracts';
+import type { AppContext } from '../../context.js';
+import type { FiscalYearRow } from '../../db/schema.js';
+import { isoNow } from '../../lib/clock.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { authorize, type Actor } from '../access/access.js';
+import { checkOrder } from '../../lib/order.js';
+import { fiscalYearsRepository } from './fiscal-years.repository.js';
+
+export function toFiscalYear(r: FiscalYearRow): FiscalYear {
+  return {
+    id: r.id,
+    year: r.year,
+    startDate: r.start_date,
+    ad_startDate: r.ad_start_date,
+    endDate: r.end_date,
+    ad_endDate: r.ad_end_date,
+    status: r.status,
+    order: r.sort_order,
+  };
+}
+
+function checkRange(start: string, end: string) {
+  if (start > end) {
+    throw new AppError('VALIDATION_FAILED', {
+      errors: { endDate: ['The end date must not be before the start date.'] },
+    });
+  }
+}
+
+/** Fiscal years: read by everyone, written by the Super-Admin (contract.md §3, §5). */
+export function fiscalYearsService(ctx: AppContext) {
+  const repo = fiscalYearsRepository(ctx.db);
+
+  async function load(id: number) {
+    const found = await repo.find(id);
+    if (!found) throw notFound();
+    return found;
+  }
+  async function uniqueYear(year: string, exceptId?: number) {
+    if (await repo.yearTaken(year, exceptId)) {
+      throw new AppError('VALIDATION_FAILED', {
+        errors: { year: ['This fiscal year exists already.'] },
+      });
+    }
+  }
+
+  return {
+    async list(actor: Actor): Promise<FiscalYear[]> {
+      authorize(actor, 'config.read');
+      return (await repo.list()).map(toFiscalYear);
+    },
+    async get(actor: Actor, id: number): Promise<FiscalYear> {
+      authorize(actor, 'config.read');
+      return toFiscalYear(await load(id));
+    },
+    async active(actor: Actor): Promise<FiscalYear | null> {
+      authorize(actor, 'config.read');
+      const row = await repo.active();
+      return row ? toFiscalYear(row) : null;
+    },
+    async create(actor: Actor, input: z.infer<typeof fiscalYearCreate>): Promise<FiscalYear> {
+      authorize(actor, 'config.write');
+      checkRange(input.startDate, input.endDate);
+      await uniqueYear(input.year);
+      const now = isoNow(ctx.clock);
+      const id = await ctx.db.transaction().execute(async (trx) => {
+        const r = fiscalYearsRepository(trx);
+        const newId = await r.insert({
+          year: input.year,
+          start_date: input.startDate,
+          end_date: input.endDate,
+          ad_start_date: bsToAdString(input.startDate),
+          ad_end_date: bsToAdString(input.endDate),
+          status: input.status,
+          sort_order: await r.nextOrder(),
+          created_at: now,
+          updated_at: now,
+        });
+        if (input.status === 1) await r.deactivateOthers(newId);
+        return newId;
+      });
+      return toFiscalYear(await load(id));
+    },
+    async update(
+      actor: Actor,
+      id: number,
+      input: z.infer<typeof fiscalYearUpdate>,
+    ): Promise<FiscalYear> {
+      authorize(actor, 'config.write');
+      const current = await load(id);
+      const start = input.startDate ?? current.start_date;
+      const end = input.endDate ?? current.end_date;
+      checkRange(start, end);
+      await uniqueYear(input.year, id);
+      await ctx.db.transaction().execute(async (trx) => {
+        const r = fiscalYearsRepository(trx);
+        await r.update(id, {
+          year: input.year,
+          start_date: start,
+          end_date: end,
+          ad_start_date: bsToAdString(start),
+          ad_end_date: bsToAdString(end),
+          status: input.status,
+          updated_at: isoNow(ctx.clock),
+        });
+        if (input.status === 1) await r.deactivateOthers(id);
+      });
+      return toFiscalYear(await load(id));
+    },
+    async remove(actor: Actor, id: number): Promise<void> {
+      authorize(actor, 'config.write');
+      await load(id);
+      if (await repo.hasEvents(id)) {
+        throw new AppError('CONFLICT', { key: 'fiscalYears.hasEvents' });
+      }
+      await repo.delete(id);
+    },
+    async reorder(actor: Actor, order: number[]): Promise<FiscalYear[]> {
+      authorize(actor, 'config.write');
+      checkOrder(order, await repo.ids(), 'fiscalYearOrder');
+      await ctx.db.transaction().execute(async (trx) => {
+        const r = fiscalYearsRepository(trx);
+        for (const [index, id] of order.entries()) await r.setOrder(id, index + 1);
+      });
+      return (await repo.list()).map(toFiscalYear);
+    },
+  };
+}
+export type FiscalYearsService = ReturnType<typeof fiscalYearsService>;

@@ -1,0 +1,135 @@
+import type { z } from 'zod';
+import type {
+  RoleName,
+  UserListItem,
+  setUserPassword,
+  userRegister,
+  userUpdate,
+} from '@karyayojana/contracts';
+import type { AppContext } from '../../context.js';
+import { isoNow } from '../../lib/clock.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { authorize, type Actor } from '../access/access.js';
+import { hashPassword } from '../auth/passwords.js';
+import { tokensRepository } from '../auth/tokens.repository.js';
+import { companiesRepository } from '../companies/companies.repository.js';
+import { usersAdminRepository, usersRepository } from './users.repository.js';
+
+type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof usersAdminRepository>['find']>>>;
+
+const toItem = (r: Row): UserListItem => ({
+  id: r.id,
+  name: r.name,
+  email: r.email,
+  company_id: r.company_id,
+  company: { id: r.company_id, name: r.company_name },
+  roles: [{ name: r.role as RoleName }],
+});
+
+/** Users, managed by the Super-Admin (contract.md §4). */
+export function usersService(ctx: AppContext) {
+  const admin = usersAdminRepository(ctx.db);
+  const users = usersRepository(ctx.db);
+  const companies = companiesRepository(ctx.db);
+
+  async function load(id: number) {
+    const found = await admin.find(id);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  /** The company must exist; only the owner company may hold Super-Admins. */
+  async function checkPlacement(companyId: number, role: RoleName) {
+    const company = await companies.find(companyId);
+    if (!company)
+      throw new AppError('VALIDATION_FAILED', {
+        errors: { company_id: ['No such municipality.'] },
+      });
+    if (role === 'Super-Admin' && company.is_owner !== 1) {
+      throw new AppError('VALIDATION_FAILED', {
+        errors: { role: ['Only the operator company may have Super-Admins.'] },
+      });
+    }
+  }
+  async function uniqueEmail(email: string, exceptId?: number) {
+    if (await users.emailTaken(email.toLowerCase(), exceptId)) {
+      throw new AppError('VALIDATION_FAILED', {
+        errors: { email: ['This email is in use already.'] },
+      });
+    }
+  }
+
+  return {
+    async list(actor: Actor): Promise<UserListItem[]> {
+      authorize(actor, 'users.manage');
+      return (await admin.list()).map(toItem);
+    },
+    async get(actor: Actor, id: number): Promise<UserListItem> {
+      authorize(actor, 'users.manage');
+      return toItem(await load(id));
+    },
+    async register(actor: Actor, input: z.infer<typeof userRegister>): Promise<UserListItem> {
+      authorize(actor, 'users.manage');
+      await checkPlacement(input.company_id, input.role);
+      await uniqueEmail(input.email);
+      const id = await users.insert({
+        companyId: input.company_id,
+        roleId: await users.roleId(input.role),
+        name: input.name,
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        now: isoNow(ctx.clock),
+      });
+      return toItem(await load(id));
+    },
+    async update(
+      actor: Actor,
+      id: number,
+      input: z.infer<typeof userUpdate>,
+    ): Promise<UserListItem> {
+      authorize(actor, 'users.manage');
+      const current = await load(id);
+      await checkPlacement(input.company_id, input.role);
+      await uniqueEmail(input.email, id);
+      if (
+        current.role === 'Super-Admin' &&
+        input.role !== 'Super-Admin' &&
+        (await admin.countSuperAdmins()) <= 1
+      ) {
+        throw new AppError('CONFLICT', { text: 'The last Super-Admin must stay a Super-Admin.' });
+      }
+      await admin.update(id, {
+        name: input.name,
+        email: input.email,
+        companyId: input.company_id,
+        roleId: await users.roleId(input.role),
+        now: isoNow(ctx.clock),
+      });
+      return toItem(await load(id));
+    },
+    async remove(actor: Actor, id: number): Promise<void> {
+      authorize(actor, 'users.manage');
+      const current = await load(id);
+      if (id === actor.id) throw new AppError('CONFLICT', { text: 'You cannot delete yourself.' });
+      if (current.role === 'Super-Admin' && (await admin.countSuperAdmins()) <= 1) {
+        throw new AppError('CONFLICT', { text: 'The last Super-Admin cannot be deleted.' });
+      }
+      await admin.delete(id);
+    },
+    /** Sets someone's password and signs them out everywhere. */
+    async setPassword(
+      actor: Actor,
+      id: number,
+      input: z.infer<typeof setUserPassword>,
+    ): Promise<void> {
+      authorize(actor, 'users.manage');
+      await load(id);
+      const hash = await hashPassword(input.password);
+      await ctx.db.transaction().execute(async (trx) => {
+        await usersRepository(trx).setPassword(id, hash, isoNow(ctx.clock));
+        await tokensRepository(trx).revokeAllOf(id);
+      });
+    },
+  };
+}
+export type UsersService = ReturnType<typeof usersService>;

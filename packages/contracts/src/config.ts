@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { parseBs, toAsciiDigits } from '@karyayojana/nepali-calendar';
+import { optionalText, text } from './common.js';
+
+/**
+ * A BS date `YYYY-MM-DD` in ASCII or Devanagari digits, checked against the calendar;
+ * always leaves as ASCII (contract.md §2).
+ */
+export const bsDate = z
+  .string()
+  .trim()
+  .max(20)
+  .transform((v, ctx) => {
+    const parsed = parseBs(toAsciiDigits(v));
+    if (!parsed) {
+      ctx.addIssue({ code: 'custom', message: 'Not a date of the Nepali calendar (YYYY-MM-DD).' });
+      return z.NEVER;
+    }
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${parsed.year}-${pad(parsed.month)}-${pad(parsed.day)}`;
+  });
+
+export const fiscalYear = z.object({
+  id: z.number(),
+  year: z.string(),
+  startDate: z.string(),
+  ad_startDate: z.string(),
+  endDate: z.string(),
+  ad_endDate: z.string(),
+  status: z.number(),
+  order: z.number(),
+});
+export type FiscalYear = z.infer<typeof fiscalYear>;
+
+const status = z.coerce.number().int().min(0).max(1);
+
+export const fiscalYearCreate = z.object({
+  year: text(20),
+  startDate: bsDate,
+  endDate: bsDate,
+  status,
+});
+/** In edit mode the dates are optional: they change only when sent. */
+export const fiscalYearUpdate = z.object({
+  year: text(20),
+  startDate: bsDate.optional(),
+  endDate: bsDate.optional(),
+  status,
+});
+
+export const category = z.object({
+  id: z.number(),
+  name: z.string(),
+  description: z.string().nullable(),
+  order: z.number(),
+});
+export type Category = z.infer<typeof category>;
+
+export const categoryInput = z.object({ name: text(150), description: optionalText(1000) });
+
+const ids = z.array(z.coerce.number().int().positive()).max(10_000);
+export const fiscalYearOrder = z.object({ fiscalYearOrder: ids });
+export const categoryOrder = z.object({ categoryOrder: ids });

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { email, newPassword, text } from './common.js';
+import { ROLES } from './roles.js';
+
+/** A row of the Super-Admin's user list. */
+export const userListItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  company_id: z.number(),
+  company: z.object({ id: z.number(), name: z.string() }),
+  roles: z.array(z.object({ name: z.enum(ROLES) })),
+});
+export type UserListItem = z.infer<typeof userListItem>;
+
+const passwords = {
+  password: newPassword,
+  password_confirmation: z.string().max(200),
+};
+const matching = <T extends { password: string; password_confirmation: string }>(v: T) =>
+  v.password === v.password_confirmation;
+const mismatch = { path: ['password_confirmation'], message: 'Passwords do not match.' };
+
+export const userUpdate = z.object({
+  name: text(150),
+  email,
+  company_id: z.coerce.number().int().positive(),
+  role: z.enum(ROLES),
+});
+export const userRegister = userUpdate.extend(passwords).refine(matching, mismatch);
+export const setUserPassword = z.object(passwords).refine(matching, mismatch);
