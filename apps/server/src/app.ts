@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -64,6 +64,8 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
+  // Municipalities often serve over plain HTTP on a local network: never force https.
+  upgradeInsecureRequests: null,
 };
 
 /** Builds the whole server (database migrated, first start done) without listening. */
@@ -161,9 +163,12 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     },
   });
   const html = fs.readFileSync(index);
-  return (request: { method: string; url: string }, reply: import('fastify').FastifyReply) => {
+  const page = (reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  app.get('/', { schema: { hide: true } }, (_request, reply) => page(reply));
+  return (request: { method: string; url: string }, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     if (request.url.startsWith('/api') || request.url.startsWith('/storage/')) return undefined;
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return page(reply);
   };
 }
