@@ -42,7 +42,9 @@ export async function newPage(
   onTestFailed(async ({ task }) => {
     fs.mkdirSync(resultsDir, { recursive: true });
     const name = task.name.replace(/[^\w\u0900-\u097F-]+/g, '-').slice(0, 80);
-    await page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true }).catch(() => {});
+    await page
+      .screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true })
+      .catch(() => {});
   });
   return { context, page };
 }

@@ -45,10 +45,18 @@ export async function startServer(options: { seed?: boolean; env?: Record<string
   };
   delete env.DATABASE_URL;
   if (options.seed) {
-    const r = spawnSync('node', ['apps/server/dist/cli/seed-demo.js'], { cwd: root, env, encoding: 'utf8' });
+    const r = spawnSync('node', ['apps/server/dist/cli/seed-demo.js'], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
     if (r.status !== 0) throw new Error(`seed:demo failed: ${r.stderr}`);
   }
-  const child: ChildProcess = spawn('node', ['apps/server/dist/server.js'], { cwd: root, env, stdio: 'pipe' });
+  const child: ChildProcess = spawn('node', ['apps/server/dist/server.js'], {
+    cwd: root,
+    env,
+    stdio: 'pipe',
+  });
   let output = '';
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
@@ -81,7 +89,11 @@ export async function startServer(options: { seed?: boolean; env?: Record<string
 }
 
 /** Signs in through the API (for set-up steps that are not what a test is about). */
-export async function apiLogin(server: RunningServer, email: string, password: string): Promise<string> {
+export async function apiLogin(
+  server: RunningServer,
+  email: string,
+  password: string,
+): Promise<string> {
   const res = await fetch(`${server.url}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,0 +1,125 @@
+import type { RoleName } from '@karyayojana/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { makeUser } from '@/testing/data-generators';
+import { renderRoutes } from '@/testing/test-utils';
+import { AppLayout } from './app-layout';
+
+const routes = [
+  {
+    Component: AppLayout,
+    children: [
+      { path: '/home', element: <p>home page</p> },
+      { path: '/dashboard', element: <p>dashboard page</p> },
+      { path: '/dashboard/config/fiscal-year', element: <p>fiscal years page</p> },
+    ],
+  },
+];
+
+function renderLayout(role: RoleName, path = '/home') {
+  const user = makeUser({ role, name: 'सीता श्रेष्ठ', email: 'sita@dhulikhel.gov.np' });
+  return renderRoutes(routes, { initialEntries: [path], user });
+}
+
+describe('sidebar', () => {
+  test('a plain user has no sidebar and no menu button', () => {
+    renderLayout('user');
+    expect(screen.getByText('home page')).toBeVisible();
+    expect(screen.queryByRole('navigation', { name: 'मुख्य मेनु' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'मेनु खोल्नुहोस्' })).not.toBeInTheDocument();
+    expect(screen.queryByText('लग आउट', { selector: 'button *' })).not.toBeInTheDocument();
+  });
+
+  test('an admin has the sidebar links but not Configurations', () => {
+    renderLayout('admin');
+    const nav = screen.getByRole('navigation', { name: 'मुख्य मेनु' });
+    expect(within(nav).getByRole('link', { name: 'ड्यासबोर्ड' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(within(nav).getByRole('link', { name: 'कार्ययोजना' })).toHaveAttribute(
+      'href',
+      '/dashboard/events',
+    );
+    expect(within(nav).getByRole('link', { name: 'अन्य कागजात' })).toHaveAttribute(
+      'href',
+      '/dashboard/other-documents',
+    );
+    expect(within(nav).getByRole('link', { name: 'सेटिङ' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings',
+    );
+    expect(within(nav).queryByRole('button', { name: 'कन्फिगरेसन' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लग आउट' })).toBeVisible();
+  });
+
+  test('the Super-Admin has a collapsible Configurations group', async () => {
+    const user = userEvent.setup();
+    renderLayout('Super-Admin');
+    const nav = screen.getByRole('navigation', { name: 'मुख्य मेनु' });
+    const group = within(nav).getByRole('button', { name: 'कन्फिगरेसन' });
+    expect(group).toHaveAttribute('aria-expanded', 'false');
+    expect(within(nav).queryByRole('link', { name: 'आर्थिक वर्ष' })).not.toBeInTheDocument();
+
+    await user.click(group);
+    expect(group).toHaveAttribute('aria-expanded', 'true');
+    const hrefs = ['आर्थिक वर्ष', 'विषयगत क्षेत्र', 'नगरपालिकाहरू', 'प्रयोगकर्ता'].map((name) =>
+      within(nav).getByRole('link', { name }).getAttribute('href'),
+    );
+    expect(hrefs).toEqual([
+      '/dashboard/config/fiscal-year',
+      '/dashboard/config/categories',
+      '/dashboard/config/companies',
+      '/dashboard/config/company-user',
+    ]);
+  });
+
+  test('collapses to icons with their names kept, and remembers it', async () => {
+    const user = userEvent.setup();
+    renderLayout('admin');
+    await user.click(screen.getByRole('button', { name: 'साइडबार सानो बनाउनुहोस्' }));
+    expect(screen.getByRole('button', { name: 'साइडबार ठूलो बनाउनुहोस्' })).toBeVisible();
+    const nav = screen.getByRole('navigation', { name: 'मुख्य मेनु' });
+    expect(within(nav).getByRole('link', { name: 'ड्यासबोर्ड' })).toBeVisible();
+    expect(localStorage.getItem('karyayojana.sidebar-collapsed')).toBe('1');
+  });
+
+  test('on small screens the menu button opens a drawer that Escape closes', async () => {
+    const user = userEvent.setup();
+    renderLayout('admin');
+    const menuButton = screen.getByRole('button', { name: 'मेनु खोल्नुहोस्' });
+    await user.click(menuButton);
+
+    const drawer = screen.getByRole('dialog', { name: 'मुख्य मेनु' });
+    expect(drawer).toHaveAttribute('open');
+    expect(within(drawer).getByRole('button', { name: 'मेनु बन्द गर्नुहोस्' })).toHaveFocus();
+    expect(within(drawer).getByRole('link', { name: 'कार्ययोजना' })).toBeVisible();
+
+    await user.keyboard('{Escape}');
+    expect(drawer).not.toHaveAttribute('open');
+    expect(menuButton).toHaveFocus();
+  });
+
+  test('a click on the drawer backdrop closes it', async () => {
+    const user = userEvent.setup();
+    renderLayout('Super-Admin');
+    await user.click(screen.getByRole('button', { name: 'मेनु खोल्नुहोस्' }));
+    const drawer = screen.getByRole('dialog', { name: 'मुख्य मेनु' });
+    await user.click(drawer); // the ::backdrop belongs to the dialog box itself
+    expect(drawer).not.toHaveAttribute('open');
+  });
+});
+
+describe('route access by role', () => {
+  test('an admin opening a Super-Admin page sees the not-found page', () => {
+    renderLayout('admin', '/dashboard/config/fiscal-year');
+    expect(screen.getByText('Oops! Page not found.')).toBeVisible();
+    expect(screen.queryByText('fiscal years page')).not.toBeInTheDocument();
+  });
+
+  test('the Super-Admin opens it', () => {
+    renderLayout('Super-Admin', '/dashboard/config/fiscal-year');
+    expect(screen.getByText('fiscal years page')).toBeVisible();
+  });
+});

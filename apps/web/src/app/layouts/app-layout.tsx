@@ -1,0 +1,110 @@
+import type { User } from '@karyayojana/contracts';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Loading } from '@/components/ui/loading';
+import { mayOpen } from '@/config/route-access';
+import { useLogout } from '@/features/auth/api/logout';
+import { useUser } from '@/lib/auth/get-user';
+import { hasSidebar, roleNames } from '@/lib/auth/roles';
+import { NotFoundPage } from '../routes/not-found';
+import { DesktopSidebar, MobileSidebar } from './sidebar';
+import { TopBar } from './top-bar';
+import { useSidebarCollapsed } from './use-sidebar-collapsed';
+
+// Must match --breakpoint-md in index.css.
+const DESKTOP = '(min-width: 48.0625rem)';
+
+/** The frame of every signed-in page (/home/*, /dashboard/*), once the user is known. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const user = useUser();
+  if (user.isPending) return <Loading fullScreen />;
+  if (user.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center"
+      >
+        <p className="text-lg text-slate-800">{t('errors.loadUser')}</p>
+        <p className="text-slate-700">{user.error.message}</p>
+        <Button onClick={() => void user.refetch()}>{t('errors.retry')}</Button>
+      </div>
+    );
+  }
+  return <Shell user={user.data} />;
+}
+
+function Shell({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const withSidebar = hasSidebar(user);
+  const [collapsed, toggleCollapsed] = useSidebarCollapsed();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const logout = useLogout();
+  const mainRef = useRef<HTMLElement>(null);
+  const onLogOut = () => logout.mutate();
+
+  // The content box scrolls, not the window: start each page at its top.
+  useEffect(() => {
+    if (mainRef.current) mainRef.current.scrollTop = 0;
+  }, [pathname]);
+
+  // A modal drawer left open while the window grows past the breakpoint would keep the page inert.
+  useEffect(() => {
+    const desktop = window.matchMedia?.(DESKTOP);
+    const close = () => desktop?.matches && setDrawerOpen(false);
+    desktop?.addEventListener('change', close);
+    return () => desktop?.removeEventListener('change', close);
+  }, []);
+
+  return (
+    <div className="flex h-dvh overflow-hidden bg-slate-50">
+      <a
+        href="#main-content"
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-blue-800 shadow focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
+      >
+        {t('app.skipToContent')}
+      </a>
+      {withSidebar && (
+        <>
+          <DesktopSidebar
+            user={user}
+            collapsed={collapsed}
+            onToggle={toggleCollapsed}
+            onLogOut={onLogOut}
+          />
+          <MobileSidebar
+            user={user}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            onLogOut={onLogOut}
+          />
+        </>
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <TopBar
+          user={user}
+          onOpenMenu={withSidebar ? () => setDrawerOpen(true) : undefined}
+          menuOpen={drawerOpen}
+          onLogOut={onLogOut}
+        />
+        <main
+          ref={mainRef}
+          id="main-content"
+          tabIndex={-1}
+          className="flex-1 overflow-y-auto focus:outline-none"
+        >
+          <Suspense fallback={<Loading />}>
+            {mayOpen(pathname, roleNames(user)) ? <Outlet /> : <NotFoundPage />}
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import {
+  Building2,
+  CalendarDays,
+  CalendarRange,
+  FileText,
+  LayoutDashboard,
+  Settings,
+  Tags,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import type { ParseKeys } from 'i18next';
+import { paths } from '@/config/paths';
+
+export interface NavItem {
+  to: string;
+  label: ParseKeys;
+  icon: LucideIcon;
+  /** Active only on this exact path, not below it. */
+  end?: boolean;
+}
+
+/** SPEC.md "Authenticated layout": the sidebar of admins and the Super-Admin. */
+export const mainNav: readonly NavItem[] = [
+  { to: paths.dashboard.root.getHref(), label: 'nav.dashboard', icon: LayoutDashboard, end: true },
+  { to: paths.events.list.getHref(), label: 'nav.actionPlans', icon: CalendarRange },
+  { to: paths.otherDocuments.list.getHref(), label: 'nav.otherDocuments', icon: FileText },
+  { to: paths.settings.root.getHref(), label: 'nav.settings', icon: Settings },
+];
+
+/** The Super-Admin's "Configurations" group. */
+export const configNav: readonly NavItem[] = [
+  { to: paths.config.fiscalYears.getHref(), label: 'nav.fiscalYear', icon: CalendarDays },
+  { to: paths.config.categories.getHref(), label: 'nav.categories', icon: Tags },
+  { to: paths.config.companies.getHref(), label: 'nav.companies', icon: Building2 },
+  { to: paths.config.companyUsers.getHref(), label: 'nav.companyUser', icon: Users },
+];

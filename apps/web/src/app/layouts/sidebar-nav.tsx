@@ -1,0 +1,95 @@
+import type { User } from '@karyayojana/contracts';
+import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { paths } from '@/config/paths';
+import { isSuperAdmin } from '@/lib/auth/roles';
+import { cn } from '@/lib/cn';
+import { configNav, mainNav } from './nav-items';
+import { ItemContent, SidebarLink, itemClass } from './sidebar-item';
+
+interface SidebarNavProps {
+  user: User;
+  collapsed?: boolean;
+  /** Called when a link is followed (the drawer closes). */
+  onNavigate?: () => void;
+}
+
+export function SidebarNav({ user, collapsed = false, onNavigate }: SidebarNavProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [configOpen, setConfigOpen] = useState(() => pathname.startsWith(paths.config.root.path));
+  const groupId = useId();
+
+  return (
+    <nav
+      aria-label={t('nav.main')}
+      // A scrolling box would clip the tooltips of the narrow sidebar, which has few items.
+      className={cn('flex-1 px-2 py-3', collapsed ? 'overflow-visible' : 'overflow-y-auto')}
+    >
+      <ul className="space-y-1">
+        {mainNav.map((item) => (
+          <li key={item.to}>
+            <SidebarLink
+              to={item.to}
+              end={item.end}
+              icon={item.icon}
+              label={t(item.label)}
+              collapsed={collapsed}
+              onNavigate={onNavigate}
+            />
+          </li>
+        ))}
+        {isSuperAdmin(user) && (
+          <li>
+            <button
+              type="button"
+              aria-expanded={configOpen}
+              aria-controls={groupId}
+              onClick={() => setConfigOpen((open) => !open)}
+              className={itemClass(collapsed)}
+            >
+              <ItemContent
+                icon={SlidersHorizontal}
+                label={t('nav.configurations')}
+                collapsed={collapsed}
+              />
+              <ChevronDown
+                aria-hidden="true"
+                className={cn(
+                  'size-4 shrink-0 transition-transform',
+                  configOpen && 'rotate-180',
+                  collapsed && 'absolute bottom-0.5 right-0.5 size-3',
+                )}
+              />
+            </button>
+            <ul
+              id={groupId}
+              hidden={!configOpen}
+              className={cn(
+                'mt-1 space-y-1',
+                // Narrow: a rule above and below marks where the group's icons start and end.
+                collapsed
+                  ? 'border-y border-slate-700 py-1'
+                  : 'ml-5 border-l border-slate-700 pl-2',
+              )}
+            >
+              {configNav.map((item) => (
+                <li key={item.to}>
+                  <SidebarLink
+                    to={item.to}
+                    icon={item.icon}
+                    label={t(item.label)}
+                    collapsed={collapsed}
+                    onNavigate={onNavigate}
+                  />
+                </li>
+              ))}
+            </ul>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

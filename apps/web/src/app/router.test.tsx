@@ -1,0 +1,64 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
+import { findRouteAccess } from '@/config/route-access';
+import { makeCompany, makeUser } from '@/testing/data-generators';
+import { renderRoutes } from '@/testing/test-utils';
+import { routes, signedInPages } from './router';
+
+// The first visit of a lazy page compiles it on the fly: allow for that.
+const lazyPage = { timeout: 8000 };
+vi.setConfig({ testTimeout: 15_000 });
+
+const user = makeUser({ role: 'admin', company: makeCompany({ name: 'बनेपा नगरपालिका' }) });
+
+describe('without a token', () => {
+  test('a signed-in page sends the user to the login page', async () => {
+    const { router } = renderRoutes(routes, { initialEntries: ['/home'] });
+    expect(await screen.findByRole('heading', { name: 'स्वागत छ' }, lazyPage)).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  test('an unknown path shows the not-found page', async () => {
+    renderRoutes(routes, { initialEntries: ['/nowhere'] });
+    expect(await screen.findByText('Oops! Page not found.', {}, lazyPage)).toBeVisible();
+  });
+});
+
+describe('with a token', () => {
+  test('the login page sends the user on to /home', async () => {
+    const { router } = renderRoutes(routes, { initialEntries: ['/'], user });
+    expect(
+      await screen.findByRole('heading', { name: 'वार्षिक कार्ययोजना' }, lazyPage),
+    ).toBeVisible();
+    expect(screen.getAllByText('बनेपा नगरपालिका').length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  test.each(['/home/settings/profile', '/dashboard/settings/change-password'])(
+    '%s is the change-password form',
+    async (path) => {
+      renderRoutes(routes, { initialEntries: [path], user });
+      expect(
+        await screen.findByRole('heading', { name: 'पासवर्ड परिवर्तन' }, lazyPage),
+      ).toBeVisible();
+      expect(screen.getByLabelText('हालको पासवर्ड')).toBeVisible();
+    },
+  );
+
+  test('/dashboard shows the municipality', async () => {
+    renderRoutes(routes, { initialEntries: ['/dashboard'], user });
+    expect(await screen.findByRole('heading', { name: 'ड्यासबोर्ड' }, lazyPage)).toBeVisible();
+    expect(screen.getByRole('main')).toHaveTextContent('बनेपा नगरपालिका');
+  });
+
+  test('a page not built yet is not found', async () => {
+    renderRoutes(routes, { initialEntries: ['/dashboard/events'], user });
+    expect(await screen.findByText('Oops! Page not found.', {}, lazyPage)).toBeVisible();
+  });
+});
+
+test('every signed-in page has its row in the route-access table', () => {
+  for (const page of signedInPages) {
+    expect(findRouteAccess(page.path ?? '')?.path, page.path).toBe(page.path);
+  }
+});

@@ -1,0 +1,73 @@
+import { Outlet, type RouteObject } from 'react-router';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { RedirectIfToken, RequireToken } from './routes/guards';
+import { RouteError } from './routes/route-error';
+
+function FullScreenLoading() {
+  return <Loading fullScreen />;
+}
+
+// The pages inside the signed-in layout. A new screen is one entry here (with its role in
+// config/route-access.ts); each page is its own chunk, fetched when first opened.
+export const signedInPages: RouteObject[] = [
+  {
+    path: paths.home.root.path,
+    lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
+  },
+  {
+    path: paths.home.settingsProfile.path,
+    lazy: () =>
+      import('@/features/auth/pages/change-password-page').then((m) => ({
+        Component: m.ChangePasswordPage,
+      })),
+  },
+  {
+    path: paths.dashboard.root.path,
+    lazy: () =>
+      import('@/features/dashboard/pages/dashboard-page').then((m) => ({
+        Component: m.DashboardPage,
+      })),
+  },
+  {
+    path: paths.settings.changePassword.path,
+    lazy: () =>
+      import('@/features/auth/pages/change-password-page').then((m) => ({
+        Component: m.ChangePasswordPage,
+      })),
+  },
+];
+
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    Component: Outlet,
+    HydrateFallback: FullScreenLoading,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        Component: RedirectIfToken,
+        children: [
+          {
+            path: paths.login.path,
+            lazy: () =>
+              import('@/features/auth/pages/login-page').then((m) => ({ Component: m.LoginPage })),
+          },
+        ],
+      },
+      {
+        Component: RequireToken,
+        children: [
+          {
+            lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
+            children: signedInPages,
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })),
+      },
+    ],
+  },
+];

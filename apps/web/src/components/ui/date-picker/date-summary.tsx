@@ -1,0 +1,22 @@
+import {
+  bsToAd,
+  formatAd,
+  formatBs,
+  isProvisionalYear,
+  type BsDate,
+  type Lang,
+} from '@karyayojana/nepali-calendar';
+import { LABELS } from './labels';
+
+/** The chosen day in words with its AD date, which officers match against letters dated AD. */
+export function DateSummary({ date, lang }: { date: BsDate; lang: Lang }) {
+  const labels = LABELS[lang];
+  return (
+    <>
+      {formatBs(date, labels.longDate, lang)}
+      {' · '}
+      {labels.ad} <span lang="en">{formatAd(bsToAd(date), 'D MMMM YYYY', 'en')}</span>
+      {isProvisionalYear(date.year) && ` (${labels.provisionalShort})`}
+    </>
+  );
+}

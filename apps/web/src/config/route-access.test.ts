@@ -1,0 +1,62 @@
+import type { RoleName } from '@karyayojana/contracts';
+import { describe, expect, test } from 'vitest';
+import { mayOpen } from './route-access';
+
+const all: RoleName[] = ['user', 'admin', 'Super-Admin'];
+const whoMayOpen = (path: string) => all.filter((role) => mayOpen(path, [role]));
+
+describe('who may open which route (contract.md §3)', () => {
+  test.each([
+    '/dashboard/config',
+    '/dashboard/config/fiscal-year',
+    '/dashboard/config/fiscal-year/3',
+    '/dashboard/config/categories',
+    '/dashboard/config/categories/4',
+    '/dashboard/config/companies',
+    '/dashboard/config/companies/add',
+    '/dashboard/config/companies/add/9',
+    '/dashboard/config/company-user',
+    '/dashboard/config/register-new',
+    '/dashboard/config/register-new/12',
+    '/dashboard/config/change-password/12',
+    '/dashboard/change-user-password',
+  ])('%s: Super-Admin only', (path) => {
+    expect(whoMayOpen(path)).toEqual(['Super-Admin']);
+  });
+
+  test.each([
+    '/dashboard/events/add',
+    '/dashboard/events/add/5',
+    '/dashboard/events/5/view/add/8',
+    '/dashboard/events/5/tasks/8',
+    '/dashboard/other-documents',
+    '/dashboard/other-documents/2',
+    '/dashboard/settings/company/2',
+  ])('%s: admin and Super-Admin', (path) => {
+    expect(whoMayOpen(path)).toEqual(['admin', 'Super-Admin']);
+  });
+
+  test.each([
+    '/home',
+    '/home/profile',
+    '/home/settings/profile',
+    '/home/other-documents',
+    '/dashboard',
+    '/dashboard/events',
+    '/dashboard/events/5/view',
+    '/dashboard/settings',
+    '/dashboard/settings/profile',
+    '/dashboard/settings/change-password',
+  ])('%s: every role', (path) => {
+    expect(whoMayOpen(path)).toEqual(all);
+  });
+
+  test('a path outside the table opens for nobody', () => {
+    expect(whoMayOpen('/dashboard/secret')).toEqual([]);
+    expect(whoMayOpen('/home/settings/company/2')).toEqual([]);
+  });
+
+  test('a user without roles opens nothing', () => {
+    expect(mayOpen('/home', [])).toBe(false);
+  });
+});

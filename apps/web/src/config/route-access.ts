@@ -1,0 +1,62 @@
+import { roleMay, type Action, type RoleName } from '@karyayojana/contracts';
+import { matchRoutes } from 'react-router';
+import { paths } from './paths';
+
+interface RouteAccess {
+  path: string;
+  /** What the page is for, in the permission table of contract.md §3 (packages/contracts). */
+  permission: Action;
+}
+
+// Every signed-in route of SPEC.md §2, built or not yet. A route opens for the roles that hold
+// its permission: events.read and self are every role; events.write and company.profile are
+// admin and Super-Admin; config.write, companies.manage and users.manage are Super-Admin only.
+// A signed-in path missing here opens for nobody (the not-found page).
+export const routeAccess: readonly RouteAccess[] = [
+  { path: paths.home.root.path, permission: 'events.read' },
+  { path: paths.home.profile.path, permission: 'self' },
+  { path: paths.home.settingsProfile.path, permission: 'self' },
+  { path: paths.home.otherDocuments.path, permission: 'events.read' },
+
+  { path: paths.dashboard.root.path, permission: 'events.read' },
+  { path: paths.dashboard.changeUserPassword.path, permission: 'users.manage' },
+
+  { path: paths.events.list.path, permission: 'events.read' },
+  { path: paths.events.add.path, permission: 'events.write' },
+  { path: paths.events.edit.path, permission: 'events.write' },
+  { path: paths.events.view.path, permission: 'events.read' },
+  { path: paths.events.viewTaskForm.path, permission: 'events.write' },
+  { path: paths.events.task.path, permission: 'events.write' },
+
+  { path: paths.otherDocuments.list.path, permission: 'events.write' },
+  { path: paths.otherDocuments.item.path, permission: 'events.write' },
+
+  { path: paths.settings.root.path, permission: 'self' },
+  { path: paths.settings.profile.path, permission: 'self' },
+  { path: paths.settings.company.path, permission: 'company.profile' },
+  { path: paths.settings.changePassword.path, permission: 'self' },
+
+  { path: paths.config.root.path, permission: 'users.manage' },
+  { path: paths.config.fiscalYears.path, permission: 'config.write' },
+  { path: paths.config.fiscalYear.path, permission: 'config.write' },
+  { path: paths.config.categories.path, permission: 'config.write' },
+  { path: paths.config.category.path, permission: 'config.write' },
+  { path: paths.config.companies.path, permission: 'companies.manage' },
+  { path: paths.config.companyAdd.path, permission: 'companies.manage' },
+  { path: paths.config.companyEdit.path, permission: 'companies.manage' },
+  { path: paths.config.companyUsers.path, permission: 'users.manage' },
+  { path: paths.config.registerUser.path, permission: 'users.manage' },
+  { path: paths.config.editUser.path, permission: 'users.manage' },
+  { path: paths.config.userPassword.path, permission: 'users.manage' },
+];
+
+/** The entry for a URL, ranked as the router ranks routes (static segments beat parameters). */
+export function findRouteAccess(pathname: string): RouteAccess | undefined {
+  return matchRoutes([...routeAccess], pathname)?.[0]?.route;
+}
+
+/** Whether a user holding `roles` may open `pathname`; unknown paths open for nobody. */
+export function mayOpen(pathname: string, roles: readonly RoleName[]): boolean {
+  const entry = findRouteAccess(pathname);
+  return entry !== undefined && roles.some((role) => roleMay(role, entry.permission));
+}

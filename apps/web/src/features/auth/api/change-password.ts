@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { clearToken } from '@/lib/auth/token-storage';
+import { logout } from './logout';
+
+export interface ChangePasswordInput {
+  current_password: string;
+  password: string;
+  password_confirmation: string;
+}
+
+export function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
+  return api.post<{ message: string }>('/api/change-password', input);
+}
+
+/** On success the user signs in again with the new password: the session ends, at /. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: async ({ message }) => {
+      toast.success(message);
+      // The server keeps this token valid (it revokes the others); revoke it too.
+      await logout().catch(() => undefined);
+      clearToken(); // the signed-in routes' guard now sends the user to /
+    },
+  });
+}

@@ -1,0 +1,24 @@
+import { roleLabel, type RoleName, type User } from '@karyayojana/contracts';
+
+export function roleNames(user: User): RoleName[] {
+  return user.roles.map((role) => role.name);
+}
+
+export function isSuperAdmin(user: User): boolean {
+  return user.roles.some((role) => role.name === 'Super-Admin');
+}
+
+export function isAdmin(user: User): boolean {
+  return user.roles.some((role) => role.name === 'admin');
+}
+
+/** SPEC.md §6: the sidebar is for admins and the Super-Admin only. */
+export function hasSidebar(user: User): boolean {
+  return isAdmin(user) || isSuperAdmin(user);
+}
+
+/** The first role, as people read it ('Super Admin'); '' for a user without a role. */
+export function firstRoleLabel(user: User): string {
+  const first = user.roles[0];
+  return first ? roleLabel(first.name) : '';
+}

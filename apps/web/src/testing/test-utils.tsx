@@ -1,0 +1,31 @@
+import type { User } from '@karyayojana/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { userQueryKey } from '@/lib/auth/get-user';
+import { setToken } from '@/lib/auth/token-storage';
+
+interface RenderRoutesOptions {
+  initialEntries: string[];
+  /** Signs this user in: a token in storage and the user in the query cache, no request. */
+  user?: User;
+}
+
+/** Renders a route table in a memory router with a fresh query client. */
+export function renderRoutes(routes: RouteObject[], { initialEntries, user }: RenderRoutesOptions) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (user) {
+    setToken('test-token');
+    queryClient.setQueryData(userQueryKey, user);
+  }
+  const router = createMemoryRouter(routes, {
+    initialEntries,
+    initialIndex: initialEntries.length - 1,
+  });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
