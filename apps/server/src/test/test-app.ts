@@ -84,7 +84,7 @@ export async function login(t: BuiltApp, email: string, password: string): Promi
   });
   if (res.statusCode !== 200)
     throw new Error(`login ${email} failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { token: string }).token;
+  return res.json<{ token: string }>().token;
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

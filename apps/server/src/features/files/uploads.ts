@@ -28,9 +28,9 @@ const HEAD_BYTES = 4100;
 /** A file name safe to show and to send back in Content-Disposition. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  // eslint-disable-next-line no-control-regex
-  const cleaned = base
-    .replace(/[\u0000-\u001f\u007f"<>|*?:]/g, '')
+  const cleaned = [...base]
+    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f && !'"<>|*?:'.includes(ch))
+    .join('')
     .trim()
     .slice(0, 200);
   return cleaned || 'file';
@@ -112,7 +112,21 @@ export async function readMultipart(
     }
   } catch (error) {
     await cleanup();
-    throw error;
+    throw isMalformed(error) ? new AppError('BAD_REQUEST') : error;
   }
   return { fields, files, cleanup };
+}
+
+/**
+ * The multipart parser (busboy) reports a broken body (no boundary, cut short, bad part
+ * headers) as a plain Error: that is the client's fault, a 400, not a 500. Our own errors,
+ * Fastify's (they carry a status) and the file system's (they carry a syscall) are not.
+ */
+function isMalformed(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    error.constructor === Error &&
+    !('statusCode' in error) &&
+    !('syscall' in error)
+  );
 }

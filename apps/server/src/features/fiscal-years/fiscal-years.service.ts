@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { bsToAdString } from '@karyayojana/nepali-calendar';
 import type { FiscalYear, fiscalYearCreate, fiscalYearUpdate } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
