@@ -41,10 +41,25 @@ export function cleanFileName(name: string): string {
  * first bytes are sniffed. `accept` maps each allowed file field to its sniffer. Too large →
  * 413, a type that is not allowed → 415, an unknown file field or an empty file → 422.
  */
+export type Sniffer = (head: Buffer, tail: Buffer) => Sniffed | undefined;
+
+/** The last 64 KiB of a file: where a ZIP or an OLE container lists its entries. */
+async function readTail(file: string, size: number): Promise<Buffer> {
+  const length = Math.min(size, 65_536);
+  const handle = await fs.promises.open(file, 'r');
+  try {
+    const buffer = Buffer.alloc(length);
+    await handle.read(buffer, 0, length, size - length);
+    return buffer;
+  } finally {
+    await handle.close();
+  }
+}
+
 export async function readMultipart(
   request: FastifyRequest,
   store: FileStore,
-  accept: Record<string, (head: Buffer) => Sniffed | undefined>,
+  accept: Record<string, Sniffer>,
   maxBytes: number,
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) {
@@ -100,7 +115,8 @@ export async function readMultipart(
           errors: { [part.fieldname]: ['The file is empty.'] },
         });
       }
-      const type = sniffer(Buffer.concat(chunks).subarray(0, HEAD_BYTES));
+      const head = Buffer.concat(chunks).subarray(0, HEAD_BYTES);
+      const type = sniffer(head, await readTail(tempPath, size));
       if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       files[part.fieldname] = {
         field: part.fieldname,
