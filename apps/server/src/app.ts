@@ -35,6 +35,11 @@ import { categoriesRoutes } from './features/categories/categories.routes.js';
 import { usersService } from './features/users/users.service.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { eventsService } from './features/events/events.service.js';
+import { eventsCopyService } from './features/events/events-copy.service.js';
+import { eventsRoutes } from './features/events/events.routes.js';
+import { tasksService } from './features/tasks/tasks.service.js';
+import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
 
@@ -114,6 +119,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const fiscalYears = fiscalYearsService(ctx);
   const categories = categoriesService(ctx);
   const users = usersService(ctx);
+  const events = eventsService(ctx, files);
+  const copies = eventsCopyService(ctx);
+  const tasks = tasksService(ctx, files);
   registerRequestContext(app, auth);
 
   await app.register(swagger, {
@@ -137,6 +145,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(fiscalYearsRoutes(fiscalYears));
       await api.register(categoriesRoutes(categories));
       await api.register(usersRoutes(users));
+      await api.register(eventsRoutes(events, copies));
+      await api.register(tasksRoutes(ctx, tasks));
       await api.register(dashboardRoutes(ctx, companies));
     },
     { prefix: '/api' },

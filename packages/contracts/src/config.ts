@@ -34,15 +34,18 @@ export type FiscalYear = z.infer<typeof fiscalYear>;
 
 const status = z.coerce.number().int().min(0).max(1);
 
+/** The label, e.g. 2082/83; Devanagari digits are stored as ASCII so one year has one label. */
+const yearLabel = text(20).transform((v) => toAsciiDigits(v));
+
 export const fiscalYearCreate = z.object({
-  year: text(20),
+  year: yearLabel,
   startDate: bsDate,
   endDate: bsDate,
   status,
 });
 /** In edit mode the dates are optional: they change only when sent. */
 export const fiscalYearUpdate = z.object({
-  year: text(20),
+  year: yearLabel,
   startDate: bsDate.optional(),
   endDate: bsDate.optional(),
   status,

@@ -6,3 +6,4 @@ export * from './auth.js';
 export * from './companies.js';
 export * from './config.js';
 export * from './users.js';
+export * from './events.js';

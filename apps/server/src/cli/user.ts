@@ -43,7 +43,8 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const { db, close } = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = database.db;
   try {
     await migrateToLatest(db);
     const users = usersRepository(db);
@@ -110,7 +111,7 @@ async function main(): Promise<number> {
     console.log(usage);
     return 2;
   } finally {
-    await close();
+    await database.close();
   }
 }
 

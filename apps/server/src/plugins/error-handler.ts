@@ -57,6 +57,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
         ...(error.options.errors ? { errors: error.options.errors } : {}),
       });
     }
+    // A path id that is not an id names nothing: 404, like a missing row.
+    if (error.validation && error.validationContext === 'params') {
+      return send(reply, request, 'NOT_FOUND', {});
+    }
     if (error.validation) {
       return send(reply, request, 'VALIDATION_FAILED', { errors: fieldErrors(error) });
     }

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { RoleName } from '@karyayojana/contracts';
 import type { BuiltApp } from '../app.js';
 import { hashPassword } from '../features/auth/passwords.js';
@@ -59,4 +61,79 @@ export async function makeUser(
     now: new Date().toISOString(),
   });
   return { id, email };
+}
+
+/** An event row of a company in a fiscal year, dated on the year's first day unless told. */
+export async function makeEvent(
+  t: BuiltApp,
+  companyId: number,
+  fiscalYearId: number,
+  overrides: Partial<{ title: string; status: string }> = {},
+): Promise<number> {
+  const year = await t.ctx.db
+    .selectFrom('fiscal_years')
+    .select(['start_date', 'ad_start_date'])
+    .where('id', '=', fiscalYearId)
+    .executeTakeFirstOrThrow();
+  const now = new Date().toISOString();
+  const row = await t.ctx.db
+    .insertInto('events')
+    .values({
+      company_id: companyId,
+      fiscal_year_id: fiscalYearId,
+      title: overrides.title ?? `कार्यक्रम ${next()}`,
+      content: 'विवरण',
+      date: year.start_date,
+      ad_date: year.ad_start_date,
+      time: '10:00',
+      assign_to: null,
+      status: overrides.status ?? 'notDone',
+      saving_frequency: 'yearly',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The id of the active fiscal year (first start makes the current one active). */
+export async function activeFiscalYearId(t: BuiltApp): Promise<number> {
+  const row = await t.ctx.db
+    .selectFrom('fiscal_years')
+    .select('id')
+    .where('status', '=', 1)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+// The smallest real images of each logo type (1×1 pixel): the server judges them by content.
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+export const JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////' +
+    '////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+export const WEBP = Buffer.from(
+  'UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA',
+  'base64',
+);
+
+/** A true address triple of the reference list, as the company form sends it. */
+export const KATHMANDU = {
+  province: 'बागमती',
+  district: 'काठमाडौं',
+  municipality: 'काठमाडौं महानगरपालिका',
+};
+
+/** Every file under DATA_DIR/storage (public, private, tmp), as 'folder/name', sorted. */
+export function storedFiles(t: { dataDir: string }): string[] {
+  const base = path.join(t.dataDir, 'storage');
+  return ['public', 'private', 'tmp']
+    .flatMap((dir) => fs.readdirSync(path.join(base, dir)).map((name) => `${dir}/${name}`))
+    .sort();
 }

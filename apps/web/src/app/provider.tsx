@@ -1,9 +1,23 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { getToken, subscribeToken } from '@/lib/auth/token-storage';
 import { i18n } from '@/lib/i18n';
+
+/** SPEC.md §9: toasts at the top centre for 3 seconds; their landmark and buttons in our words. */
+function AppToaster() {
+  const { t } = useTranslation();
+  return (
+    <Toaster
+      position="top-center"
+      duration={3000}
+      closeButton
+      containerAriaLabel={t('app.notifications')}
+      toastOptions={{ closeButtonAriaLabel: t('dialog.close') }}
+    />
+  );
+}
 
 interface AppProviderProps {
   queryClient: QueryClient;
@@ -24,7 +38,7 @@ export function AppProvider({ queryClient, children }: AppProviderProps) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster position="top-center" duration={3000} richColors closeButton />
+        <AppToaster />
       </QueryClientProvider>
     </I18nextProvider>
   );

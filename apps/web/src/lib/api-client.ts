@@ -62,14 +62,15 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
   }
 
   let response: Response;
+  let data: unknown;
   try {
     response = await fetch(path, { method, headers, body: payload, signal });
+    data = await readJson(response); // a link can also drop in the middle of the body
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, 'NETWORK_ERROR', i18n.t('errors.network'));
   }
 
-  const data = await readJson(response);
   if (response.ok) return data as T;
 
   // Only end the session that made the request, not one started since (a new login).

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 
+const MAX_ID = 2_147_483_647;
+
 export interface CompanyRecord {
   id: number;
   name: string;
@@ -58,6 +60,8 @@ export function companiesRepository(db: Kysely<Database>) {
     },
 
     find(id: number): Promise<CompanyRecord | undefined> {
+      // Ids are 32-bit in both databases; PostgreSQL fails on a bigger one instead of not finding it.
+      if (!Number.isSafeInteger(id) || id > MAX_ID) return Promise.resolve(undefined);
       return base().where('c.id', '=', id).executeTakeFirst();
     },
 

@@ -1,5 +1,6 @@
 import { companyFields, type Company, type CompanyFields } from '@karyayojana/contracts';
 import { findLocalLevel } from '@karyayojana/nepal-admin';
+import { parseAd } from '@karyayojana/nepali-calendar';
 import type { AppContext } from '../../context.js';
 import { addYearsAd, isoNow } from '../../lib/clock.js';
 import { companyStatus } from '../../lib/company-status.js';
@@ -59,6 +60,14 @@ export function companiesService(ctx: AppContext, files: FilesService) {
       throw new AppError('VALIDATION_FAILED', { errors });
     }
     const f = parsed.data;
+    // The form checks only the shape; 2026-02-30 or 2026-13-45 would break every later read.
+    // Year 9999 stays out so that a renewal still gives a 4-digit year.
+    const expiry = f.expiry_date ? parseAd(f.expiry_date) : undefined;
+    if (expiry === null || (expiry && expiry.year > 9998)) {
+      throw new AppError('VALIDATION_FAILED', {
+        errors: { expiry_date: ['Not a date (YYYY-MM-DD).'] },
+      });
+    }
     const any = f.province || f.district || f.municipality;
     if (requireAddress || any) {
       const level = findLocalLevel(f.province ?? '', f.district ?? '', f.municipality ?? '');

@@ -111,6 +111,15 @@ describe('sidebar', () => {
   });
 });
 
+test('the first Tab reaches a skip link that moves the focus to the content', async () => {
+  const user = userEvent.setup();
+  renderLayout('admin');
+  await user.tab();
+  expect(screen.getByRole('link', { name: 'मुख्य सामग्रीमा जानुहोस्' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.getByRole('main')).toHaveFocus();
+});
+
 describe('route access by role', () => {
   test('an admin opening a Super-Admin page sees the not-found page', () => {
     renderLayout('admin', '/dashboard/config/fiscal-year');

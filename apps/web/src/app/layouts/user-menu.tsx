@@ -110,7 +110,7 @@ export function UserMenu({ user, onLogOut }: UserMenuProps) {
       {open && (
         <div className="absolute right-0 top-full z-40 mt-2 w-72 max-w-[calc(100vw-1.5rem)] rounded-lg border border-slate-200 bg-white p-2 shadow-lg">
           <div id={`${id}-who`} className="border-b border-slate-200 px-3 pb-3 pt-1">
-            <p className="truncate font-semibold text-slate-900">{user.name}</p>
+            <p className="font-semibold break-words text-slate-900">{user.name}</p>
             <p className="break-all text-sm text-slate-700">{user.email}</p>
             <p className="mt-1 text-sm text-slate-700">{firstRoleLabel(user)}</p>
           </div>

@@ -5,6 +5,7 @@ export const en: Messages = {
     name: 'Karyayojana',
     loading: 'please wait..',
     skipToContent: 'Skip to content',
+    notifications: 'Notifications',
   },
   language: {
     other: 'नेपाली',

@@ -6,6 +6,7 @@ export const ne = {
     name: 'कार्ययोजना',
     loading: 'please wait..',
     skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
+    notifications: 'सूचनाहरू',
   },
   language: {
     other: 'English',

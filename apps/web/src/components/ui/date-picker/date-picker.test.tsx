@@ -138,12 +138,16 @@ describe('typing a date', () => {
 
 test('works in a react-hook-form Controller: label, errors, ASCII value on submit', async () => {
   const schema = z.object({ date: z.string().min(1, 'Please select a date') });
-  const onSubmit = vi.fn();
+  const onSubmit = vi.fn<(values: { date: string }) => void>();
   function EventForm() {
     const form = useForm({ resolver: zodResolver(schema), defaultValues: { date: '' } });
     const error = form.formState.errors.date?.message;
     return (
-      <form onSubmit={form.handleSubmit((values) => onSubmit(values))}>
+      <form
+        onSubmit={form.handleSubmit((values) => {
+          onSubmit(values);
+        })}
+      >
         <label htmlFor="event-date">Event date</label>
         <Controller
           control={form.control}

@@ -26,6 +26,11 @@
  *       />
  *     )}
  *   </FormField>
+ *
+ * A fiscal-year record already carries its bounds as BS strings:
+ * <DatePicker … minDate={fiscalYear.startDate} maxDate={fiscalYear.endDate} />.
+ * Days outside them are disabled, the keys stop at them, and a typed date outside them is an
+ * error. The time of an event sits beside it: <TimePicker value={time} onChange={setTime} />.
  */
 import { bsToString, parseBs, todayBs, type BsDate } from '@karyayojana/nepali-calendar';
 import { CalendarDays } from 'lucide-react';

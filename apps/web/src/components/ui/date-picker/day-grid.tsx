@@ -143,10 +143,19 @@ function DayButton({
         'disabled:cursor-not-allowed',
         theme.focus,
         enabled ? (selected ? theme.selected : theme.day) : theme.disabled,
-        isToday && theme.today,
+        isToday && 'font-bold',
       )}
     >
       <span aria-hidden="true">{lang === 'ne' ? toDevanagariDigits(date.day) : date.day}</span>
+      {isToday && (
+        <span
+          aria-hidden="true"
+          className={cn(
+            'absolute bottom-1 left-1/2 size-1.5 -translate-x-1/2 rounded-full',
+            selected ? 'bg-current' : theme.today,
+          )}
+        />
+      )}
       <span
         aria-hidden="true"
         className={cn(

@@ -42,7 +42,7 @@ export const LABELS: Record<Lang, PickerLabels> = {
     today: 'आज',
     close: 'बन्द गर्नुहोस्',
     ad: 'ई.सं.',
-    provisional: '२०८४ देखिका महिनाका दिन अनुमानित हुन्: ती वर्षको आधिकारिक पात्रो अझै प्रकाशित भएको छैन।',
+    provisional: 'वि.सं. २०८४ देखिको पात्रो अनुमानित हो: ती वर्षको आधिकारिक पात्रो अझै प्रकाशित भएको छैन।',
     provisionalShort: 'अनुमानित पात्रो',
     formatHint: 'वर्ष-महिना-गते, जस्तै २०८२-०४-१५',
     invalid: 'यो मिति मिलेन। वर्ष-महिना-गते लेख्नुहोस्, जस्तै २०८२-०४-१५।',
@@ -61,7 +61,7 @@ export const LABELS: Record<Lang, PickerLabels> = {
     close: 'Close',
     ad: 'AD',
     provisional:
-      'Days of months from 2084 on are provisional: the official calendar for those years is not published yet.',
+      'The calendar from BS 2084 on is provisional: the official calendar for those years is not published yet.',
     provisionalShort: 'provisional calendar',
     formatHint: 'Year-month-day, e.g. 2082-04-15',
     invalid: 'Not a valid date. Write year-month-day, e.g. 2082-04-15.',

@@ -17,7 +17,7 @@ export interface PickerTheme {
   day: string;
   /** The selected day. */
   selected: string;
-  /** The ring that marks today. */
+  /** The dot that marks today (the keyboard focus is the one outlined day). */
   today: string;
   /** A day outside minDate..maxDate. */
   disabled: string;
@@ -50,7 +50,7 @@ const dark = {
   weekday: 'text-slate-300',
   day: 'text-slate-100 hover:bg-slate-700',
   selected: 'bg-sky-300 font-bold text-slate-950',
-  today: 'ring-2 ring-inset ring-sky-300',
+  today: 'bg-sky-300',
   disabled: 'text-slate-500 line-through',
   focus: 'focus-visible:outline-sky-300',
   muted: 'text-slate-300',
@@ -62,28 +62,28 @@ export const THEMES: Record<DatePickerTheme, PickerTheme> = {
     ...light,
     header: 'bg-slate-100 text-slate-900',
     selected: 'bg-blue-700 font-bold text-white',
-    today: 'ring-2 ring-inset ring-blue-700',
+    today: 'bg-blue-700',
     focus: 'focus-visible:outline-blue-600',
   },
   red: {
     ...light,
     header: 'bg-red-700 text-white',
     selected: 'bg-red-700 font-bold text-white',
-    today: 'ring-2 ring-inset ring-red-700',
+    today: 'bg-red-700',
     focus: 'focus-visible:outline-red-600',
   },
   blue: {
     ...light,
     header: 'bg-blue-700 text-white',
     selected: 'bg-blue-700 font-bold text-white',
-    today: 'ring-2 ring-inset ring-blue-700',
+    today: 'bg-blue-700',
     focus: 'focus-visible:outline-blue-600',
   },
   green: {
     ...light,
     header: 'bg-green-700 text-white',
     selected: 'bg-green-700 font-bold text-white',
-    today: 'ring-2 ring-inset ring-green-700',
+    today: 'bg-green-700',
     focus: 'focus-visible:outline-green-600',
   },
   dark,
@@ -94,7 +94,7 @@ export const THEMES: Record<DatePickerTheme, PickerTheme> = {
     select: 'border border-neutral-600 bg-neutral-900 text-neutral-100',
     day: 'text-neutral-100 hover:bg-neutral-800',
     selected: 'bg-amber-300 font-bold text-black',
-    today: 'ring-2 ring-inset ring-amber-300',
+    today: 'bg-amber-300',
     focus: 'focus-visible:outline-amber-300',
     action: 'border border-neutral-600 bg-neutral-900 text-neutral-100 hover:bg-neutral-800',
   },

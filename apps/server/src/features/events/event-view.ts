@@ -1,0 +1,64 @@
+import type { Event, EventStatus, Task } from '@karyayojana/contracts';
+import type { FileStore } from '../files/file-store.js';
+import type { EventsRepository } from './events.repository.js';
+import type { tasksRepository } from '../tasks/tasks.repository.js';
+
+type EventRow = NonNullable<Awaited<ReturnType<EventsRepository['find']>>>;
+type TaskRow = Awaited<ReturnType<ReturnType<typeof tasksRepository>['ofEvents']>>[number];
+
+export function toTask(row: TaskRow, store: FileStore): Task {
+  return {
+    id: row.id,
+    event_id: row.event_id,
+    name: row.name,
+    documents: row.file_key ? store.signedUrl(row.file_key) : null,
+    document:
+      row.file_key && row.file_name
+        ? { name: row.file_name, size: row.file_size ?? 0, mime: row.file_mime ?? '' }
+        : null,
+  };
+}
+
+/**
+ * Events with their categories and tasks, from three result sets (events, links, tasks),
+ * however many events there are: no query per row.
+ */
+export function assembleEvents(
+  rows: EventRow[],
+  links: { event_id: number; id: number; name: string }[],
+  tasks: TaskRow[],
+  store: FileStore,
+): Event[] {
+  const categories = new Map<number, { id: number; name: string }[]>();
+  for (const l of links) {
+    const list = categories.get(l.event_id) ?? [];
+    list.push({ id: l.id, name: l.name });
+    categories.set(l.event_id, list);
+  }
+  const byEvent = new Map<number, Task[]>();
+  for (const t of tasks) {
+    const list = byEvent.get(t.event_id) ?? [];
+    list.push(toTask(t, store));
+    byEvent.set(t.event_id, list);
+  }
+  return rows.map((r) => {
+    const fy = { id: r.fiscal_year_id, year: r.fiscal_year };
+    return {
+      id: r.id,
+      company_id: r.company_id,
+      fiscal_year_id: r.fiscal_year_id,
+      fiscalYear: fy,
+      fiscal_year: fy,
+      title: r.title,
+      content: r.content,
+      date: r.date,
+      ad_date: r.ad_date,
+      time: r.time,
+      assignTo: r.assign_to,
+      status: r.status as EventStatus,
+      savingFrequency: r.saving_frequency,
+      categories: categories.get(r.id) ?? [],
+      tasks: byEvent.get(r.id) ?? [],
+    };
+  });
+}

@@ -1,0 +1,209 @@
+import type { z } from 'zod';
+import { bsToAdString, bsToString, parseBs, shiftBsYears } from '@karyayojana/nepali-calendar';
+import {
+  DATE_MESSAGES,
+  type copyEvents,
+  type copyMyEvents,
+  type copySelectedEvents,
+  type duplicateEvents,
+} from '@karyayojana/contracts';
+import type { AppContext } from '../../context.js';
+import type { EventRow, FiscalYearRow } from '../../db/schema.js';
+import { isoNow } from '../../lib/clock.js';
+import { AppError, invalidField, notFound } from '../../lib/errors.js';
+import { authorize, companyFor, type Actor } from '../access/access.js';
+import { companiesRepository } from '../companies/companies.repository.js';
+import { fiscalYearsRepository } from '../fiscal-years/fiscal-years.repository.js';
+import { tasksRepository } from '../tasks/tasks.repository.js';
+import { eventsRepository } from './events.repository.js';
+import { inFiscalYear } from './events.service.js';
+
+function group<T, V>(rows: T[], key: (r: T) => number, value: (r: T) => V): Map<number, V[]> {
+  const map = new Map<number, V[]>();
+  for (const r of rows) {
+    const list = map.get(key(r)) ?? [];
+    list.push(value(r));
+    map.set(key(r), list);
+  }
+  return map;
+}
+
+interface Source {
+  event: EventRow;
+  categories: number[];
+  tasks: string[];
+}
+
+/**
+ * Copies of events (contract.md §6): title, content, time, responsible person, categories and
+ * task names travel; status becomes notDone; task documents stay behind. Between fiscal years
+ * the BS date moves by whole years (day clamped to the month). All or nothing.
+ */
+export function eventsCopyService(ctx: AppContext) {
+  const events = eventsRepository(ctx.db);
+  const years = fiscalYearsRepository(ctx.db);
+
+  async function withRelations(rows: EventRow[]): Promise<Source[]> {
+    const ids = rows.map((r) => r.id);
+    const [links, tasks] = await Promise.all([
+      events.categoriesOf(ids),
+      tasksRepository(ctx.db).ofEvents(ids),
+    ]);
+    const categories = group(
+      links,
+      (l) => l.event_id,
+      (l) => l.id,
+    );
+    const names = group(
+      tasks,
+      (t) => t.event_id,
+      (t) => t.name,
+    );
+    return rows.map((event) => ({
+      event,
+      categories: categories.get(event.id) ?? [],
+      tasks: names.get(event.id) ?? [],
+    }));
+  }
+
+  async function fiscalYear(id: number, field: string): Promise<FiscalYearRow> {
+    const fy = await years.find(id);
+    if (!fy)
+      throw new AppError('VALIDATION_FAILED', { errors: { [field]: ['No such fiscal year.'] } });
+    return fy;
+  }
+
+  /** The date in the target year, or a 422 naming the date that cannot land there. */
+  function moveDate(date: string, from: FiscalYearRow, to: FiscalYearRow): string {
+    const delta = Number(to.start_date.slice(0, 4)) - Number(from.start_date.slice(0, 4));
+    const parsed = parseBs(date);
+    if (!parsed) throw invalidField('date', DATE_MESSAGES.outsideYear(date, to.year));
+    const moved = bsToString(shiftBsYears(parsed, delta));
+    if (!inFiscalYear(moved, to))
+      throw invalidField('to_fiscal_year', DATE_MESSAGES.outsideYear(moved, to.year));
+    return moved;
+  }
+
+  async function checkCompanies(ids: number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    const repo = companiesRepository(ctx.db);
+    for (const id of unique) if (!(await repo.find(id))) throw notFound();
+    return unique;
+  }
+
+  /** Writes every planned copy in one transaction; returns how many events were created. */
+  async function write(
+    plan: { s: Source; companyId: number; fiscalYearId: number; date: string }[],
+  ) {
+    const now = isoNow(ctx.clock);
+    return ctx.db.transaction().execute(async (trx) => {
+      const ev = eventsRepository(trx);
+      const tasks = tasksRepository(trx);
+      for (const { s, companyId, fiscalYearId, date } of plan) {
+        const id = await ev.insert(
+          {
+            company_id: companyId,
+            fiscal_year_id: fiscalYearId,
+            title: s.event.title,
+            content: s.event.content,
+            date,
+            ad_date: bsToAdString(date),
+            time: s.event.time,
+            assign_to: s.event.assign_to,
+            status: 'notDone',
+            saving_frequency: s.event.saving_frequency,
+          },
+          now,
+        );
+        await ev.setCategories(id, s.categories);
+        await tasks.insertMany(companyId, id, s.tasks, now);
+      }
+      return plan.length;
+    });
+  }
+
+  /** Every source into every company, each date worked out (and checked) before writing. */
+  function into(
+    sources: Source[],
+    companyIds: number[],
+    target: (e: EventRow) => { fiscalYearId: number; date: string },
+  ) {
+    const placed = sources.map((s) => ({ s, ...target(s.event) }));
+    return companyIds.flatMap((companyId) => placed.map((p) => ({ ...p, companyId })));
+  }
+
+  /** Events chosen by id, all of which the actor may write. */
+  async function chosen(actor: Actor, ids: number[]): Promise<Source[]> {
+    if (ids.length === 0) throw invalidField('target_events', DATE_MESSAGES.noEvents);
+    const rows = await events.findMany(null, [...new Set(ids)]);
+    if (rows.length !== new Set(ids).size) throw notFound();
+    for (const r of rows) authorize(actor, 'events.write', r.company_id);
+    return withRelations(rows);
+  }
+
+  return {
+    /** Copies within the same company and fiscal year, on the same dates. */
+    async duplicate(actor: Actor, input: z.infer<typeof duplicateEvents>): Promise<number> {
+      authorize(actor, 'events.write');
+      const sources = await chosen(actor, input.target_events);
+      return write(
+        sources.map((s) => ({
+          s,
+          companyId: s.event.company_id,
+          fiscalYearId: s.event.fiscal_year_id,
+          date: s.event.date,
+        })),
+      );
+    },
+
+    /** Super-Admin: the chosen events into other municipalities, same fiscal year and dates. */
+    async copySelected(actor: Actor, input: z.infer<typeof copySelectedEvents>): Promise<number> {
+      authorize(actor, 'events.copyToCompanies');
+      if (input.target_companies.length === 0)
+        throw invalidField('target_companies', DATE_MESSAGES.noCompanies);
+      const sources = await chosen(actor, input.target_events);
+      const companies = await checkCompanies(input.target_companies);
+      return write(
+        into(sources, companies, (e) => ({ fiscalYearId: e.fiscal_year_id, date: e.date })),
+      );
+    },
+
+    /** Super-Admin: a company's (default: the owner's template) year into municipalities' next year. */
+    async copyYear(actor: Actor, input: z.infer<typeof copyEvents>): Promise<number> {
+      authorize(actor, 'events.copyToCompanies');
+      if (input.target_companies.length === 0)
+        throw invalidField('target_companies', DATE_MESSAGES.noCompanies);
+      const sourceId = input.source_id ?? actor.companyId;
+      if (!(await companiesRepository(ctx.db).find(sourceId))) throw notFound();
+      const [from, to] = [
+        await fiscalYear(input.from_fiscal_year, 'from_fiscal_year'),
+        await fiscalYear(input.to_fiscal_year, 'to_fiscal_year'),
+      ];
+      const companies = await checkCompanies(input.target_companies);
+      const sources = await withRelations(await events.ofFiscalYear(sourceId, from.id));
+      return write(
+        into(sources, companies, (e) => ({
+          fiscalYearId: to.id,
+          date: moveDate(e.date, from, to),
+        })),
+      );
+    },
+
+    /** A municipality's own events from one fiscal year into another. */
+    async copyOwnYear(actor: Actor, input: z.infer<typeof copyMyEvents>): Promise<number> {
+      const companyId = companyFor(actor, 'events.copyOwn', input.company_id);
+      const [from, to] = [
+        await fiscalYear(input.from_fiscal_year, 'from_fiscal_year'),
+        await fiscalYear(input.to_fiscal_year, 'to_fiscal_year'),
+      ];
+      const sources = await withRelations(await events.ofFiscalYear(companyId, from.id));
+      return write(
+        into(sources, [companyId], (e) => ({
+          fiscalYearId: to.id,
+          date: moveDate(e.date, from, to),
+        })),
+      );
+    },
+  };
+}
+export type EventsCopyService = ReturnType<typeof eventsCopyService>;

@@ -1,0 +1,161 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export interface EventFilters {
+  fiscalYearId?: number | undefined;
+  status?: string | undefined;
+  categoryId?: number | undefined;
+  q?: string | undefined;
+  sort: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+export interface NewEvent {
+  company_id: number;
+  fiscal_year_id: number;
+  title: string;
+  content: string;
+  date: string;
+  ad_date: string;
+  time: string;
+  assign_to: string | null;
+  status: string;
+  saving_frequency: string;
+}
+
+const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Every SQL statement about events and their category links. */
+export function eventsRepository(db: Kysely<Database>) {
+  function filtered(companyId: number, f: Omit<EventFilters, 'sort' | 'limit' | 'offset'>) {
+    let q = db.selectFrom('events as e').where('e.company_id', '=', companyId);
+    if (f.fiscalYearId) q = q.where('e.fiscal_year_id', '=', f.fiscalYearId);
+    if (f.status && f.status !== 'all') q = q.where('e.status', '=', f.status);
+    if (f.categoryId) {
+      const categoryId = f.categoryId;
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('event_categories as ec')
+            .select('ec.event_id')
+            .whereRef('ec.event_id', '=', 'e.id')
+            .where('ec.category_id', '=', categoryId),
+        ),
+      );
+    }
+    if (f.q) {
+      const pattern = likePattern(f.q);
+      // Portable case-insensitive search; the pattern's own % and _ are escaped.
+      q = q.where((eb) =>
+        eb.or([
+          sql<SqlBool>`lower(e.title) like ${pattern} escape '\\'`,
+          sql<SqlBool>`lower(e.content) like ${pattern} escape '\\'`,
+          sql<SqlBool>`e.date like ${pattern} escape '\\'`,
+        ]),
+      );
+    }
+    return q;
+  }
+
+  return {
+    async count(companyId: number, f: EventFilters): Promise<number> {
+      const r = await filtered(companyId, f)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      return Number(r.n);
+    },
+
+    /** One page of events in date order, with their fiscal year: one query. */
+    list(companyId: number, f: EventFilters) {
+      return filtered(companyId, f)
+        .innerJoin('fiscal_years as fy', 'fy.id', 'e.fiscal_year_id')
+        .selectAll('e')
+        .select('fy.year as fiscal_year')
+        .orderBy('e.ad_date', f.sort)
+        .orderBy('e.time', f.sort)
+        .orderBy('e.id', f.sort)
+        .limit(f.limit)
+        .offset(f.offset)
+        .execute();
+    },
+
+    /** One event with its fiscal year, whichever company owns it (the caller checks access). */
+    find(id: number) {
+      return db
+        .selectFrom('events as e')
+        .innerJoin('fiscal_years as fy', 'fy.id', 'e.fiscal_year_id')
+        .selectAll('e')
+        .select('fy.year as fiscal_year')
+        .where('e.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    findMany(companyIds: number[] | null, ids: number[]) {
+      let q = db.selectFrom('events').selectAll().where('id', 'in', ids);
+      if (companyIds) q = q.where('company_id', 'in', companyIds);
+      return q.orderBy('ad_date').orderBy('id').execute();
+    },
+
+    ofFiscalYear(companyId: number, fiscalYearId: number) {
+      return db
+        .selectFrom('events')
+        .selectAll()
+        .where('company_id', '=', companyId)
+        .where('fiscal_year_id', '=', fiscalYearId)
+        .orderBy('ad_date')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Category links of many events at once. */
+    categoriesOf(eventIds: number[]) {
+      if (eventIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('event_categories as ec')
+        .innerJoin('categories as c', 'c.id', 'ec.category_id')
+        .select(['ec.event_id', 'c.id', 'c.name'])
+        .where('ec.event_id', 'in', eventIds)
+        .orderBy('c.sort_order')
+        .execute();
+    },
+
+    async insert(values: NewEvent, now: string): Promise<number> {
+      const r = await db
+        .insertInto('events')
+        .values({ ...values, created_at: now, updated_at: now })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return r.id;
+    },
+
+    async setCategories(eventId: number, categoryIds: number[]) {
+      await db.deleteFrom('event_categories').where('event_id', '=', eventId).execute();
+      if (categoryIds.length) {
+        await db
+          .insertInto('event_categories')
+          .values(categoryIds.map((category_id) => ({ event_id: eventId, category_id })))
+          .execute();
+      }
+    },
+
+    async update(id: number, values: Partial<NewEvent>, now: string) {
+      await db
+        .updateTable('events')
+        .set({ ...values, updated_at: now })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    async delete(id: number) {
+      await db.deleteFrom('events').where('id', '=', id).execute();
+    },
+
+    async existingCategoryIds(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('categories').select('id').where('id', 'in', ids).execute();
+      return rows.map((r) => r.id);
+    },
+  };
+}
+export type EventsRepository = ReturnType<typeof eventsRepository>;

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  changeDate,
+  copyEvents,
+  copyMyEvents,
+  copyResult,
+  copySelectedEvents,
+  duplicateEvents,
+  event,
+  eventCreate,
+  eventListQuery,
+  eventUpdate,
+  idParam,
+  messageBody,
+} from '@karyayojana/contracts';
+import { z } from 'zod';
+import { translate } from '../../lib/messages.js';
+import { actorOf } from '../../plugins/request-context.js';
+import type { EventsCopyService } from './events-copy.service.js';
+import type { EventsService } from './events.service.js';
+
+const tags = ['events'];
+const written = z.object({ message: z.string(), data: event });
+const list = z.object({
+  data: z.array(event),
+  meta: z.object({ total: z.number(), page: z.number(), per_page: z.number() }),
+});
+
+export const eventsRoutes =
+  (events: EventsService, copies: EventsCopyService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/events',
+      { schema: { tags, querystring: eventListQuery, response: { 200: list } } },
+      async (request) => events.list(actorOf(request), request.query),
+    );
+    app.get(
+      '/events/:id',
+      { schema: { tags, params: idParam, response: { 200: z.object({ data: event }) } } },
+      async (request) => ({
+        data: await events.get(actorOf(request), request.params.id),
+      }),
+    );
+    app.post(
+      '/events',
+      {
+        schema: {
+          tags,
+          body: eventCreate,
+          response: { 200: z.object({ message: z.string(), data: z.array(event) }) },
+        },
+      },
+      async (request) => {
+        const data = await events.create(actorOf(request), request.body);
+        return { message: translate('events.created', request.lang, { count: data.length }), data };
+      },
+    );
+    app.put(
+      '/events/:id',
+      { schema: { tags, params: idParam, body: eventUpdate, response: { 200: written } } },
+      async (request) => ({
+        message: translate('events.updated', request.lang),
+        data: await events.update(actorOf(request), request.params.id, request.body),
+      }),
+    );
+    app.delete(
+      '/events/:id',
+      { schema: { tags, params: idParam, response: { 200: messageBody } } },
+      async (request) => {
+        await events.remove(actorOf(request), request.params.id);
+        return { message: translate('events.deleted', request.lang) };
+      },
+    );
+    app.put(
+      '/change-date/:id',
+      { schema: { tags, params: idParam, body: changeDate, response: { 200: written } } },
+      async (request) => ({
+        message: translate('events.redated', request.lang),
+        data: await events.changeDate(actorOf(request), request.params.id, request.body),
+      }),
+    );
+
+    const copied = (lang: 'ne' | 'en', created: number) => ({
+      message: translate('events.copied', lang, { count: created }),
+      data: { created },
+    });
+    // SPEC.md spells this path "dublicate"; it is kept as the clients call it.
+    app.post(
+      '/dublicate-events',
+      { schema: { tags, body: duplicateEvents, response: { 200: copyResult } } },
+      async (request) =>
+        copied(request.lang, await copies.duplicate(actorOf(request), request.body)),
+    );
+    app.post(
+      '/copy-selected-events',
+      { schema: { tags, body: copySelectedEvents, response: { 200: copyResult } } },
+      async (request) =>
+        copied(request.lang, await copies.copySelected(actorOf(request), request.body)),
+    );
+    app.post(
+      '/copy-events',
+      { schema: { tags, body: copyEvents, response: { 200: copyResult } } },
+      async (request) =>
+        copied(request.lang, await copies.copyYear(actorOf(request), request.body)),
+    );
+    app.post(
+      '/copy-my-events',
+      { schema: { tags, body: copyMyEvents, response: { 200: copyResult } } },
+      async (request) =>
+        copied(request.lang, await copies.copyOwnYear(actorOf(request), request.body)),
+    );
+  };

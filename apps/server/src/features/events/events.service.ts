@@ -1,0 +1,199 @@
+import type { z } from 'zod';
+import { bsToAdString } from '@karyayojana/nepali-calendar';
+import {
+  DATE_MESSAGES,
+  type Event,
+  type changeDate,
+  type eventCreate,
+  type eventListQuery,
+  type eventUpdate,
+} from '@karyayojana/contracts';
+import type { Kysely } from 'kysely';
+import type { AppContext } from '../../context.js';
+import type { Database, FiscalYearRow } from '../../db/schema.js';
+import { isoNow } from '../../lib/clock.js';
+import { AppError, invalidField, notFound } from '../../lib/errors.js';
+import { authorize, companyFor, type Actor } from '../access/access.js';
+import type { FilesService } from '../files/files.service.js';
+import { filesRepository } from '../files/files.repository.js';
+import { fiscalYearsRepository } from '../fiscal-years/fiscal-years.repository.js';
+import { tasksRepository } from '../tasks/tasks.repository.js';
+import { assembleEvents } from './event-view.js';
+import { eventsRepository } from './events.repository.js';
+
+/** Without per_page the list returns every match, bounded (contract.md §6). */
+export const MAX_UNPAGED = 5000;
+
+export function inFiscalYear(date: string, fy: FiscalYearRow): boolean {
+  return date >= fy.start_date && date <= fy.end_date;
+}
+
+/** Events: list, read, create on many dates, update, re-date, delete (contract.md §6). */
+export function eventsService(ctx: AppContext, files: FilesService) {
+  const repo = eventsRepository(ctx.db);
+  const years = fiscalYearsRepository(ctx.db);
+
+  async function fiscalYear(id: number): Promise<FiscalYearRow> {
+    const fy = await years.find(id);
+    if (!fy)
+      throw new AppError('VALIDATION_FAILED', {
+        errors: { fiscal_year_id: ['No such fiscal year.'] },
+      });
+    return fy;
+  }
+  async function checkCategories(ids: number[]): Promise<number[]> {
+    const unique = [...new Set(ids)];
+    const found = await repo.existingCategoryIds(unique);
+    if (found.length !== unique.length) {
+      throw new AppError('VALIDATION_FAILED', { errors: { categories: ['No such category.'] } });
+    }
+    return unique;
+  }
+  async function withRelations(db: Kysely<Database>, rows: Awaited<ReturnType<typeof repo.list>>) {
+    const ids = rows.map((r) => r.id);
+    const [links, tasks] = await Promise.all([
+      eventsRepository(db).categoriesOf(ids),
+      tasksRepository(db).ofEvents(ids),
+    ]);
+    return assembleEvents(rows, links, tasks, ctx.store);
+  }
+  /** The event and its owner, after the access check for `action`. */
+  async function load(actor: Actor, id: number, action: 'events.read' | 'events.write') {
+    const row = await repo.find(id);
+    if (!row) throw notFound();
+    authorize(actor, action, row.company_id);
+    return row;
+  }
+
+  return {
+    async list(actor: Actor, query: z.infer<typeof eventListQuery>) {
+      const companyId = companyFor(actor, 'events.read', query.company_id);
+      const perPage = query.per_page;
+      const filters = {
+        fiscalYearId: query.fiscal_year_id,
+        status: query.status,
+        categoryId: query.category_id,
+        q: query.q,
+        sort: query.sort,
+        limit: perPage ?? MAX_UNPAGED,
+        offset: perPage ? (query.page - 1) * perPage : 0,
+      };
+      const [rows, total] = await Promise.all([
+        repo.list(companyId, filters),
+        repo.count(companyId, filters),
+      ]);
+      const data = await withRelations(ctx.db, rows);
+      return {
+        data,
+        meta: { total, page: perPage ? query.page : 1, per_page: perPage ?? MAX_UNPAGED },
+      };
+    },
+
+    async get(actor: Actor, id: number): Promise<Event> {
+      const row = await load(actor, id, 'events.read');
+      const [event] = await withRelations(ctx.db, [row]);
+      if (!event) throw notFound();
+      return event;
+    },
+
+    /** One event per distinct date of `date` ∪ `multi_dates`, each with the tasks, in one transaction. */
+    async create(actor: Actor, input: z.infer<typeof eventCreate>): Promise<Event[]> {
+      const companyId = companyFor(actor, 'events.write', input.company_id);
+      const fy = await fiscalYear(input.fiscal_year_id);
+      const dates = [
+        ...new Set([input.date, ...(input.multi_dates ?? [])].filter((d): d is string => !!d)),
+      ].sort();
+      if (dates.length === 0) throw invalidField('date', DATE_MESSAGES.noDate);
+      const outside = dates.find((d) => !inFiscalYear(d, fy));
+      if (outside) throw invalidField('date', DATE_MESSAGES.outsideYear(outside, fy.year));
+      const categories = await checkCategories(input.categories);
+      const now = isoNow(ctx.clock);
+      const ids = await ctx.db.transaction().execute(async (trx) => {
+        const events = eventsRepository(trx);
+        const tasks = tasksRepository(trx);
+        const created: number[] = [];
+        for (const date of dates) {
+          const id = await events.insert(
+            {
+              company_id: companyId,
+              fiscal_year_id: fy.id,
+              title: input.title,
+              content: input.content,
+              date,
+              ad_date: bsToAdString(date),
+              time: input.time,
+              assign_to: input.assignTo,
+              status: 'notDone',
+              saving_frequency: input.savingFrequency ?? 'yearly',
+            },
+            now,
+          );
+          await events.setCategories(id, categories);
+          await tasks.insertMany(companyId, id, input.tasks, now);
+          created.push(id);
+        }
+        return created;
+      });
+      const rows = await Promise.all(ids.map((id) => repo.find(id)));
+      return withRelations(
+        ctx.db,
+        rows.filter((r) => r !== undefined),
+      );
+    },
+
+    async update(actor: Actor, id: number, input: z.infer<typeof eventUpdate>): Promise<Event> {
+      const current = await load(actor, id, 'events.write');
+      const fy = await fiscalYear(input.fiscal_year_id);
+      if (!inFiscalYear(input.date, fy))
+        throw invalidField('date', DATE_MESSAGES.outsideYear(input.date, fy.year));
+      const categories = await checkCategories(input.categories);
+      await ctx.db.transaction().execute(async (trx) => {
+        const events = eventsRepository(trx);
+        await events.update(
+          current.id,
+          {
+            fiscal_year_id: fy.id,
+            title: input.title,
+            content: input.content,
+            date: input.date,
+            ad_date: bsToAdString(input.date),
+            time: input.time,
+            assign_to: input.assignTo,
+            status: input.status,
+          },
+          isoNow(ctx.clock),
+        );
+        await events.setCategories(current.id, categories);
+      });
+      return this.get(actor, id);
+    },
+
+    async changeDate(actor: Actor, id: number, input: z.infer<typeof changeDate>): Promise<Event> {
+      const current = await load(actor, id, 'events.write');
+      if (!input.date) throw invalidField('date', DATE_MESSAGES.changeMissing);
+      const fy = await fiscalYear(current.fiscal_year_id);
+      if (!inFiscalYear(input.date, fy)) throw invalidField('date', DATE_MESSAGES.changeInvalid);
+      await repo.update(
+        id,
+        { date: input.date, ad_date: bsToAdString(input.date) },
+        isoNow(ctx.clock),
+      );
+      return this.get(actor, id);
+    },
+
+    /** Deletes an event with its tasks, and their files once the rows are gone. */
+    async remove(actor: Actor, id: number): Promise<void> {
+      await load(actor, id, 'events.write');
+      const removed = await ctx.db.transaction().execute(async (trx) => {
+        const fileIds = await tasksRepository(trx).fileIdsOfEvents([id]);
+        await eventsRepository(trx).delete(id);
+        return filesRepository(trx).deleteByIds(fileIds);
+      });
+      await files.removeFromDisk(removed);
+    },
+
+    load,
+    withRelations,
+  };
+}
+export type EventsService = ReturnType<typeof eventsService>;

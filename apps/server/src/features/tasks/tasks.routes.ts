@@ -1,0 +1,95 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, task } from '@karyayojana/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { translate } from '../../lib/messages.js';
+import { actorOf } from '../../plugins/request-context.js';
+import { sniffDocument } from '../files/sniff.js';
+import { readMultipart, type MultipartBody } from '../files/uploads.js';
+import type { TasksService } from './tasks.service.js';
+
+const tags = ['tasks'];
+const written = z.object({ message: z.string(), task });
+
+export const tasksRoutes =
+  (ctx: AppContext, tasks: TasksService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const withForm = async <T>(
+      request: FastifyRequest,
+      work: (body: MultipartBody) => Promise<T>,
+    ) => {
+      const body = await readMultipart(
+        request,
+        ctx.store,
+        { documents: sniffDocument },
+        ctx.config.maxUploadBytes,
+      );
+      try {
+        return await work(body);
+      } finally {
+        await body.cleanup();
+      }
+    };
+
+    app.get(
+      '/tasks/:id',
+      { schema: { tags, params: idParam, response: { 200: z.object({ data: task }) } } },
+      async (request) => ({
+        data: await tasks.get(actorOf(request), request.params.id),
+      }),
+    );
+
+    app.post(
+      '/tasks',
+      { schema: { tags, consumes: ['multipart/form-data'], response: { 200: written } } },
+      async (request) => {
+        const actor = actorOf(request);
+        const created = await withForm(request, (body) => tasks.create(actor, body));
+        return { message: translate('tasks.created', request.lang), task: created };
+      },
+    );
+
+    // SPEC.md updates with POST and _method=PUT in the form; a real PUT works too.
+    const updateSchema = {
+      tags,
+      params: idParam,
+      consumes: ['multipart/form-data'],
+      response: { 200: written },
+    };
+    const update = async (request: FastifyRequest<{ Params: { id: number } }>) => {
+      const actor = actorOf(request);
+      const updated = await withForm(request, (body) =>
+        tasks.update(actor, request.params.id, body),
+      );
+      return { message: translate('tasks.updated', request.lang), task: updated };
+    };
+    app.post('/tasks/:id', { schema: updateSchema }, update);
+    app.put('/tasks/:id', { schema: updateSchema }, update);
+
+    app.delete(
+      '/tasks/:id',
+      {
+        schema: {
+          tags,
+          params: idParam,
+          response: {
+            200: z.object({ message: z.string(), task: z.object({ event_id: z.number() }) }),
+          },
+        },
+      },
+      async (request) => ({
+        message: translate('tasks.deleted', request.lang),
+        task: await tasks.remove(actorOf(request), request.params.id),
+      }),
+    );
+
+    app.delete(
+      '/tasks/delete-file/:id',
+      { schema: { tags, params: idParam, response: { 200: written } } },
+      async (request) => ({
+        message: translate('tasks.fileRemoved', request.lang),
+        task: await tasks.removeFile(actorOf(request), request.params.id),
+      }),
+    );
+  };

@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { text, type Task } from '@karyayojana/contracts';
+import type { AppContext } from '../../context.js';
+import { isoNow } from '../../lib/clock.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { authorize, may, type Actor } from '../access/access.js';
+import type { FilesService } from '../files/files.service.js';
+import type { MultipartBody } from '../files/uploads.js';
+import { eventsRepository } from '../events/events.repository.js';
+import { toTask } from '../events/event-view.js';
+import { tasksRepository } from './tasks.repository.js';
+
+const createFields = z.object({ event_id: z.coerce.number().int().positive(), name: text(300) });
+const updateFields = z.object({
+  event_id: z.coerce.number().int().positive().optional(),
+  name: text(300).optional(),
+});
+
+function parse<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
+  const r = schema.safeParse(fields);
+  if (r.success) return r.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of r.error.issues)
+    (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+  throw new AppError('VALIDATION_FAILED', { errors });
+}
+
+/**
+ * Tasks and their proof documents. Admins write tasks; every user of the company may upload,
+ * replace or remove a task's document (contract.md §3). One file per task.
+ */
+export function tasksService(ctx: AppContext, files: FilesService) {
+  const repo = tasksRepository(ctx.db);
+  const events = eventsRepository(ctx.db);
+
+  async function load(
+    actor: Actor,
+    id: number,
+    action: 'events.read' | 'events.write' | 'tasks.document',
+  ) {
+    const row = await repo.find(id);
+    if (!row) throw notFound();
+    authorize(actor, action, row.company_id);
+    return row;
+  }
+  async function view(id: number): Promise<Task> {
+    const row = await repo.find(id);
+    if (!row) throw notFound();
+    return toTask(row, ctx.store);
+  }
+
+  return {
+    async get(actor: Actor, id: number): Promise<Task> {
+      await load(actor, id, 'events.read');
+      return view(id);
+    },
+
+    async create(actor: Actor, body: MultipartBody): Promise<Task> {
+      authorize(actor, 'events.write');
+      const input = parse(createFields, body.fields);
+      const event = await events.find(input.event_id);
+      if (!event) throw notFound();
+      authorize(actor, 'events.write', event.company_id);
+      const id = await files.write(
+        Object.values(body.files),
+        'private',
+        event.company_id,
+        async (trx, ids) => ({
+          result: await tasksRepository(trx).insert(
+            event.company_id,
+            event.id,
+            input.name,
+            ids.documents ?? null,
+            isoNow(ctx.clock),
+          ),
+        }),
+      );
+      return view(id);
+    },
+
+    /** Renames (admins) and/or sets the document (anyone of the company); a new file replaces the old. */
+    async update(actor: Actor, id: number, body: MultipartBody): Promise<Task> {
+      const current = await load(actor, id, 'events.read');
+      const input = parse(updateFields, body.fields);
+      const renames = input.name !== undefined && input.name !== current.name;
+      const moves = input.event_id !== undefined && input.event_id !== current.event_id;
+      if (renames || moves) authorize(actor, 'events.write', current.company_id);
+      const upload = body.files.documents;
+      if (upload) authorize(actor, 'tasks.document', current.company_id);
+      if (!renames && !moves && !upload && !may(actor, 'tasks.document', current.company_id)) {
+        throw new AppError('FORBIDDEN');
+      }
+      if (moves) {
+        const target = await events.find(input.event_id ?? 0);
+        if (!target || target.company_id !== current.company_id) throw notFound();
+      }
+      await files.write(upload ? [upload] : [], 'private', current.company_id, async (trx, ids) => {
+        await tasksRepository(trx).update(
+          id,
+          {
+            ...(renames && input.name ? { name: input.name } : {}),
+            ...(moves && input.event_id ? { event_id: input.event_id } : {}),
+            ...(ids.documents ? { file_id: ids.documents } : {}),
+          },
+          isoNow(ctx.clock),
+        );
+        return {
+          result: undefined,
+          obsoleteFileIds: ids.documents && current.file_id ? [current.file_id] : [],
+        };
+      });
+      return view(id);
+    },
+
+    async remove(actor: Actor, id: number): Promise<{ event_id: number }> {
+      const current = await load(actor, id, 'events.write');
+      await files.write([], 'private', current.company_id, async (trx) => {
+        await tasksRepository(trx).delete(id);
+        return { result: undefined, obsoleteFileIds: current.file_id ? [current.file_id] : [] };
+      });
+      return { event_id: current.event_id };
+    },
+
+    async removeFile(actor: Actor, id: number): Promise<Task> {
+      const current = await load(actor, id, 'tasks.document');
+      if (current.file_id) {
+        await files.write([], 'private', current.company_id, async (trx) => {
+          await tasksRepository(trx).update(id, { file_id: null }, isoNow(ctx.clock));
+          return { result: undefined, obsoleteFileIds: [current.file_id ?? 0] };
+        });
+      }
+      return view(id);
+    },
+  };
+}
+export type TasksService = ReturnType<typeof tasksService>;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { bsDate } from './config.js';
+import { optionalText, text } from './common.js';
+
+export const EVENT_STATUSES = ['done', 'notDone', 'postponed', 'canceled'] as const;
+export type EventStatus = (typeof EVENT_STATUSES)[number];
+
+/** SPEC.md's fixed texts for dates (shown as written, in both languages). */
+export const DATE_MESSAGES = {
+  noDate: 'Please select a date',
+  outsideYear: (date: string, year: string) =>
+    `The input date ${date} does not lie in fiscal Year ${year}`,
+  changeInvalid: 'invalid date,check your date and fiscalyear',
+  changeMissing: 'select the new date',
+  noEvents: 'please select events',
+  noCompanies: 'please select companies',
+} as const;
+
+export const task = z.object({
+  id: z.number(),
+  event_id: z.number(),
+  name: z.string(),
+  /** A signed URL to the proof document (valid one hour), or null. */
+  documents: z.string().nullable(),
+  document: z.object({ name: z.string(), size: z.number(), mime: z.string() }).nullable(),
+});
+export type Task = z.infer<typeof task>;
+
+export const event = z.object({
+  id: z.number(),
+  company_id: z.number(),
+  fiscal_year_id: z.number(),
+  fiscalYear: z.object({ id: z.number(), year: z.string() }),
+  fiscal_year: z.object({ id: z.number(), year: z.string() }),
+  title: z.string(),
+  content: z.string(),
+  date: z.string(),
+  ad_date: z.string(),
+  time: z.string(),
+  assignTo: z.string().nullable(),
+  status: z.enum(EVENT_STATUSES),
+  savingFrequency: z.string(),
+  categories: z.array(z.object({ id: z.number(), name: z.string() })),
+  tasks: z.array(task),
+});
+export type Event = z.infer<typeof event>;
+
+const time = z
+  .string()
+  .trim()
+  .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'Use HH:mm (00:00 to 23:59).')
+  .transform((v) => v.padStart(5, '0'));
+const ids = z.array(z.coerce.number().int().positive()).max(1000);
+const companyId = z.coerce.number().int().positive().optional();
+
+export const eventCreate = z.object({
+  company_id: companyId,
+  fiscal_year_id: z.coerce.number().int().positive(),
+  title: text(300),
+  content: text(10_000),
+  date: bsDate.nullish().or(z.literal('')),
+  multi_dates: z.array(bsDate).max(366).optional(),
+  time: time.default('10:00'),
+  assignTo: optionalText(300),
+  categories: ids.default([]),
+  tasks: z.array(text(300)).max(100).default([]),
+  savingFrequency: z.string().max(20).optional(),
+});
+
+export const eventUpdate = z.object({
+  fiscal_year_id: z.coerce.number().int().positive(),
+  title: text(300),
+  content: text(10_000),
+  date: bsDate,
+  time: time.default('10:00'),
+  assignTo: optionalText(300),
+  categories: ids.default([]),
+  status: z.enum(EVENT_STATUSES),
+});
+
+export const eventListQuery = z.object({
+  company_id: companyId,
+  fiscal_year_id: z.coerce.number().int().positive().optional(),
+  status: z.enum([...EVENT_STATUSES, 'all']).default('all'),
+  category_id: z.coerce.number().int().min(0).default(0),
+  q: z.string().trim().max(200).optional(),
+  sort: z.enum(['asc', 'desc']).default('asc'),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const changeDate = z.object({ date: bsDate.nullish().or(z.literal('')) });
+
+export const duplicateEvents = z.object({ target_events: ids.default([]) });
+export const copySelectedEvents = z.object({
+  target_events: ids.default([]),
+  target_companies: ids.default([]),
+});
+export const copyEvents = z.object({
+  from_fiscal_year: z.coerce.number().int().positive(),
+  to_fiscal_year: z.coerce.number().int().positive(),
+  target_companies: ids.default([]),
+  source_id: z.coerce.number().int().positive().optional(),
+});
+export const copyMyEvents = z.object({
+  from_fiscal_year: z.coerce.number().int().positive(),
+  to_fiscal_year: z.coerce.number().int().positive(),
+  company_id: companyId,
+});
+export const copyResult = z.object({
+  message: z.string(),
+  data: z.object({ created: z.number() }),
+});
