@@ -1,3 +1,8 @@
+import { fiscalYearsRoutes } from '@/features/fiscal-years/routes';
+import { categoriesRoutes } from '@/features/categories/routes';
+import { companiesRoutes } from '@/features/companies/routes';
+import { usersRoutes } from '@/features/users/routes';
+import { eventsRoutes } from '@/features/events/routes';
 import { Outlet, type RouteObject } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
@@ -36,6 +41,11 @@ export const signedInPages: RouteObject[] = [
         Component: m.ChangePasswordPage,
       })),
   },
+  ...fiscalYearsRoutes,
+  ...categoriesRoutes,
+  ...companiesRoutes,
+  ...usersRoutes,
+  ...eventsRoutes,
 ];
 
 export const routes: RouteObject[] = [

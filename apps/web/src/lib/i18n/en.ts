@@ -1,6 +1,17 @@
+import { en as fiscalYearsEn } from '@/features/fiscal-years/i18n';
+import { en as categoriesEn } from '@/features/categories/i18n';
+import { en as companiesEn } from '@/features/companies/i18n';
+import { en as usersEn } from '@/features/users/i18n';
+import { en as eventsEn } from '@/features/events/i18n';
 import type { Messages } from './ne';
 
 export const en: Messages = {
+  fiscalYears: fiscalYearsEn,
+  categories: categoriesEn,
+  companies: companiesEn,
+  users: usersEn,
+  events: eventsEn,
+
   app: {
     name: 'Karyayojana',
     loading: 'please wait..',

@@ -1,7 +1,18 @@
+import { ne as fiscalYearsNe } from '@/features/fiscal-years/i18n';
+import { ne as categoriesNe } from '@/features/categories/i18n';
+import { ne as companiesNe } from '@/features/companies/i18n';
+import { ne as usersNe } from '@/features/users/i18n';
+import { ne as eventsNe } from '@/features/events/i18n';
 // Nepali, the default language. `en.ts` must carry the same keys (it is typed against this).
 // Texts that SPEC.md quotes verbatim ('please wait..', 'Oops! Page not found.', the password
 // feedback, the delete confirmation) are kept as quoted in both languages.
 export const ne = {
+  fiscalYears: fiscalYearsNe,
+  categories: categoriesNe,
+  companies: companiesNe,
+  users: usersNe,
+  events: eventsNe,
+
   app: {
     name: 'कार्ययोजना',
     loading: 'please wait..',
