@@ -40,6 +40,8 @@ import { eventsCopyService } from './features/events/events-copy.service.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { tasksService } from './features/tasks/tasks.service.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
+import { documentsService } from './features/documents/documents.service.js';
+import { documentsRoutes } from './features/documents/documents.routes.js';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
 
@@ -122,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const events = eventsService(ctx, files);
   const copies = eventsCopyService(ctx);
   const tasks = tasksService(ctx, files);
+  const documents = documentsService(ctx, files);
   registerRequestContext(app, auth);
 
   await app.register(swagger, {
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(usersRoutes(users));
       await api.register(eventsRoutes(events, copies));
       await api.register(tasksRoutes(ctx, tasks));
+      await api.register(documentsRoutes(ctx, documents));
       await api.register(dashboardRoutes(ctx, companies));
     },
     { prefix: '/api' },

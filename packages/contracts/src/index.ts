@@ -7,3 +7,4 @@ export * from './companies.js';
 export * from './config.js';
 export * from './users.js';
 export * from './events.js';
+export * from './documents.js';

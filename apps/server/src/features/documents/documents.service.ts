@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import {
+  optionalText,
+  text,
+  type OtherDocument,
+  type otherDocumentListQuery,
+} from '@karyayojana/contracts';
+import type { AppContext } from '../../context.js';
+import { isoNow } from '../../lib/clock.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { authorize, companyFor, type Actor } from '../access/access.js';
+import type { FilesService } from '../files/files.service.js';
+import type { MultipartBody } from '../files/uploads.js';
+import { documentsRepository } from './documents.repository.js';
+
+const fields = z.object({ name: text(300), remarks: optionalText(2000) });
+type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof documentsRepository>['find']>>>;
+
+/** Other documents of a municipality: everyone of it reads; admins write (contract.md §3). */
+export function documentsService(ctx: AppContext, files: FilesService) {
+  const repo = documentsRepository(ctx.db);
+  const toWire = (r: Row): OtherDocument => ({
+    id: r.id,
+    company_id: r.company_id,
+    name: r.name,
+    remarks: r.remarks,
+    documents: r.file_key ? ctx.store.signedUrl(r.file_key) : null,
+    document:
+      r.file_key && r.file_name
+        ? { name: r.file_name, size: r.file_size ?? 0, mime: r.file_mime ?? '' }
+        : null,
+    created_at: r.created_at,
+  });
+  function parse(raw: Record<string, string>) {
+    const r = fields.safeParse(raw);
+    if (r.success) return r.data;
+    const errors: Record<string, string[]> = {};
+    for (const issue of r.error.issues)
+      (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
+    throw new AppError('VALIDATION_FAILED', { errors });
+  }
+  async function load(actor: Actor, id: number, action: 'events.read' | 'events.write') {
+    const row = await repo.find(id);
+    if (!row) throw notFound();
+    authorize(actor, action, row.company_id);
+    return row;
+  }
+  const view = async (id: number) => {
+    const row = await repo.find(id);
+    if (!row) throw notFound();
+    return toWire(row);
+  };
+
+  return {
+    async list(actor: Actor, query: z.infer<typeof otherDocumentListQuery>) {
+      const companyId = companyFor(actor, 'events.read', query.company_id);
+      const perPage = query.per_page ?? 5000;
+      const offset = query.per_page ? (query.page - 1) * perPage : 0;
+      const [rows, total] = await Promise.all([
+        repo.list(companyId, query.q, perPage, offset),
+        repo.count(companyId, query.q),
+      ]);
+      return {
+        data: rows.map(toWire),
+        meta: { total, page: query.per_page ? query.page : 1, per_page: perPage },
+      };
+    },
+    async get(actor: Actor, id: number) {
+      return toWire(await load(actor, id, 'events.read'));
+    },
+    async create(actor: Actor, body: MultipartBody, requestedCompany?: number) {
+      const companyId = companyFor(actor, 'events.write', requestedCompany);
+      const input = parse(body.fields);
+      const id = await files.write(
+        Object.values(body.files),
+        'private',
+        companyId,
+        async (trx, ids) => ({
+          result: await documentsRepository(trx).insert(
+            companyId,
+            input.name,
+            input.remarks,
+            ids.documents ?? null,
+            isoNow(ctx.clock),
+          ),
+        }),
+      );
+      return view(id);
+    },
+    async update(actor: Actor, id: number, body: MultipartBody) {
+      const current = await load(actor, id, 'events.write');
+      const input = parse(body.fields);
+      await files.write(
+        Object.values(body.files),
+        'private',
+        current.company_id,
+        async (trx, ids) => {
+          await documentsRepository(trx).update(
+            id,
+            {
+              name: input.name,
+              remarks: input.remarks,
+              ...(ids.documents ? { file_id: ids.documents } : {}),
+            },
+            isoNow(ctx.clock),
+          );
+          return {
+            result: undefined,
+            obsoleteFileIds: ids.documents && current.file_id ? [current.file_id] : [],
+          };
+        },
+      );
+      return view(id);
+    },
+    async remove(actor: Actor, id: number) {
+      const current = await load(actor, id, 'events.write');
+      await files.write([], 'private', current.company_id, async (trx) => {
+        await documentsRepository(trx).delete(id);
+        return { result: undefined, obsoleteFileIds: current.file_id ? [current.file_id] : [] };
+      });
+    },
+  };
+}
+export type DocumentsService = ReturnType<typeof documentsService>;
