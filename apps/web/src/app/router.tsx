@@ -1,3 +1,6 @@
+import { timelineRoutes } from '@/features/timeline/routes';
+import { documentsRoutes } from '@/features/documents/routes';
+import { settingsRoutes } from '@/features/settings/routes';
 import { fiscalYearsRoutes } from '@/features/fiscal-years/routes';
 import { categoriesRoutes } from '@/features/categories/routes';
 import { companiesRoutes } from '@/features/companies/routes';
@@ -46,6 +49,9 @@ export const signedInPages: RouteObject[] = [
   ...companiesRoutes,
   ...usersRoutes,
   ...eventsRoutes,
+  ...timelineRoutes,
+  ...documentsRoutes,
+  ...settingsRoutes,
 ];
 
 export const routes: RouteObject[] = [

@@ -1,3 +1,6 @@
+import { en as timelineEn } from '@/features/timeline/i18n';
+import { en as documentsEn } from '@/features/documents/i18n';
+import { en as settingsEn } from '@/features/settings/i18n';
 import { en as fiscalYearsEn } from '@/features/fiscal-years/i18n';
 import { en as categoriesEn } from '@/features/categories/i18n';
 import { en as companiesEn } from '@/features/companies/i18n';
@@ -6,12 +9,61 @@ import { en as eventsEn } from '@/features/events/i18n';
 import type { Messages } from './ne';
 
 export const en: Messages = {
+  timeline: timelineEn,
+  documents: documentsEn,
+  settings: settingsEn,
+
   fiscalYears: fiscalYearsEn,
   categories: categoriesEn,
   companies: companiesEn,
   users: usersEn,
   events: eventsEn,
 
+  common: {
+    new: 'New',
+    add: 'Add',
+    edit: 'Edit',
+    delete: 'Delete',
+    save: 'Save',
+    saving: 'Saving…',
+    update: 'Update',
+    cancel: 'Cancel',
+    close: 'Close',
+    back: 'Back',
+    actions: 'Actions',
+    search: 'Search',
+    searchPlaceholder: 'Search...',
+    number: 'No.',
+    status: 'Status',
+    active: 'Active',
+    inactive: 'Inactive',
+    all: 'All',
+    yes: 'Yes',
+    no: 'No',
+    select: 'Select',
+    previous: 'Previous',
+    next: 'Next',
+    perPage: 'Per page',
+    showing: 'Showing {{from}}–{{to}} of {{total}}',
+    showingNone: 'Nothing to show',
+    pagination: 'Pages',
+    page: 'Page {{page}}',
+    retry: 'Try again',
+    loadFailed: 'Could not load the details.',
+    empty: 'Nothing here yet.',
+    manageOrder: 'Manage Order',
+    saveOrder: 'Save Order',
+    dragHandle: 'Drag to reorder: {{name}}',
+    sortableItem: 'sortable',
+    moveUp: 'Move up: {{name}}',
+    moveDown: 'Move down: {{name}}',
+    reorderInstructions:
+      'To reorder, press Space or Enter to pick up an item, move it with the Up and Down arrow keys, and press Space or Enter again to drop it. Escape cancels.',
+    reorderPickedUp: 'Picked up {{name}}, position {{position}} of {{total}}.',
+    reorderMoved: '{{name}} moved to position {{position}} of {{total}}.',
+    reorderDropped: '{{name}} dropped at position {{position}} of {{total}}.',
+    reorderCanceled: 'Moving canceled. {{name}} is back where it was.',
+  },
   app: {
     name: 'Karyayojana',
     loading: 'please wait..',

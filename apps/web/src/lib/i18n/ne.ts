@@ -1,3 +1,6 @@
+import { ne as timelineNe } from '@/features/timeline/i18n';
+import { ne as documentsNe } from '@/features/documents/i18n';
+import { ne as settingsNe } from '@/features/settings/i18n';
 import { ne as fiscalYearsNe } from '@/features/fiscal-years/i18n';
 import { ne as categoriesNe } from '@/features/categories/i18n';
 import { ne as companiesNe } from '@/features/companies/i18n';
@@ -7,12 +10,61 @@ import { ne as eventsNe } from '@/features/events/i18n';
 // Texts that SPEC.md quotes verbatim ('please wait..', 'Oops! Page not found.', the password
 // feedback, the delete confirmation) are kept as quoted in both languages.
 export const ne = {
+  timeline: timelineNe,
+  documents: documentsNe,
+  settings: settingsNe,
+
   fiscalYears: fiscalYearsNe,
   categories: categoriesNe,
   companies: companiesNe,
   users: usersNe,
   events: eventsNe,
 
+  common: {
+    new: 'नयाँ',
+    add: 'थप्नुहोस्',
+    edit: 'सम्पादन',
+    delete: 'मेटाउनुहोस्',
+    save: 'सेभ गर्नुहोस्',
+    saving: 'सेभ हुँदैछ…',
+    update: 'अपडेट गर्नुहोस्',
+    cancel: 'रद्द गर्नुहोस्',
+    close: 'बन्द गर्नुहोस्',
+    back: 'पछाडि',
+    actions: 'कार्यहरू',
+    search: 'खोज्नुहोस्',
+    searchPlaceholder: 'Search...',
+    number: 'क्र.सं.',
+    status: 'स्थिति',
+    active: 'सक्रिय',
+    inactive: 'निष्क्रिय',
+    all: 'सबै',
+    yes: 'हो',
+    no: 'होइन',
+    select: 'छान्नुहोस्',
+    previous: 'Previous',
+    next: 'Next',
+    perPage: 'प्रति पृष्ठ',
+    showing: '{{total}} मध्ये {{from}}–{{to}} देखाइँदै',
+    showingNone: 'देखाउन केही छैन',
+    pagination: 'पृष्ठहरू',
+    page: 'पृष्ठ {{page}}',
+    retry: 'फेरि प्रयास गर्नुहोस्',
+    loadFailed: 'विवरण ल्याउन सकिएन।',
+    empty: 'अहिलेसम्म केही छैन।',
+    manageOrder: 'Manage Order',
+    saveOrder: 'Save Order',
+    dragHandle: 'क्रम बदल्न समात्नुहोस्: {{name}}',
+    sortableItem: 'क्रम मिलाउन मिल्ने',
+    moveUp: 'माथि सार्नुहोस्: {{name}}',
+    moveDown: 'तल सार्नुहोस्: {{name}}',
+    reorderInstructions:
+      'क्रम बदल्न स्पेस वा इन्टर थिचेर समात्नुहोस्, माथि-तल तीरले सार्नुहोस्, फेरि स्पेस वा इन्टरले राख्नुहोस्। Escape ले रद्द हुन्छ।',
+    reorderPickedUp: '{{name}} समातियो, स्थान {{position}} मध्ये {{total}}।',
+    reorderMoved: '{{name}} स्थान {{position}} मध्ये {{total}} मा सारियो।',
+    reorderDropped: '{{name}} स्थान {{position}} मध्ये {{total}} मा राखियो।',
+    reorderCanceled: 'सार्न रद्द गरियो। {{name}} पहिलेकै स्थानमा छ।',
+  },
   app: {
     name: 'कार्ययोजना',
     loading: 'please wait..',
