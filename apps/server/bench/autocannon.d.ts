@@ -1,0 +1,27 @@
+// The part of autocannon's API the benchmark uses (the package ships no types).
+declare module 'autocannon' {
+  namespace autocannon {
+    interface Options {
+      url: string;
+      method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+      headers?: Record<string, string>;
+      body?: string | Buffer;
+      duration?: number;
+      connections?: number;
+    }
+    interface Histogram {
+      average: number;
+      p50: number;
+      p99: number;
+    }
+    interface Result {
+      requests: Histogram;
+      latency: Histogram;
+      errors: number;
+      timeouts: number;
+      non2xx: number;
+    }
+  }
+  function autocannon(options: autocannon.Options): Promise<autocannon.Result>;
+  export default autocannon;
+}
