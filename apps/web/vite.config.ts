@@ -35,6 +35,8 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
+    // jsdom and user-event are slow on a busy 2-core machine; a test is slow, not stuck, at 5 s.
+    testTimeout: 30_000,
     setupFiles: ['./src/testing/setup.ts'],
     env: { TZ: 'UTC' },
   },
