@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { findRouteAccess } from '@/config/route-access';
+import { dashboardQueryKey } from '@/features/dashboard/api/get-dashboard';
 import { makeCompany, makeUser } from '@/testing/data-generators';
 import { renderRoutes } from '@/testing/test-utils';
 import { routes, signedInPages } from './router';
@@ -46,7 +47,14 @@ describe('with a token', () => {
   );
 
   test('/dashboard shows the municipality', async () => {
-    renderRoutes(routes, { initialEntries: ['/dashboard'], user });
+    const { queryClient } = renderRoutes(routes, { initialEntries: ['/dashboard'], user });
+    // GET /api/dashboard's answer, in the cache before the lazy page asks for it.
+    queryClient.setQueryData(dashboardQueryKey, {
+      kind: 'company',
+      company: user.company,
+      events: 0,
+      activeYearEvents: 0,
+    });
     expect(await screen.findByRole('heading', { name: 'ड्यासबोर्ड' }, lazyPage)).toBeVisible();
     expect(screen.getByRole('main')).toHaveTextContent('बनेपा नगरपालिका');
   });

@@ -20,10 +20,6 @@ function FullScreenLoading() {
 // config/route-access.ts); each page is its own chunk, fetched when first opened.
 export const signedInPages: RouteObject[] = [
   {
-    path: paths.home.root.path,
-    lazy: () => import('@/features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
-  },
-  {
     path: paths.home.settingsProfile.path,
     lazy: () =>
       import('@/features/auth/pages/change-password-page').then((m) => ({
@@ -35,13 +31,6 @@ export const signedInPages: RouteObject[] = [
     lazy: () =>
       import('@/features/dashboard/pages/dashboard-page').then((m) => ({
         Component: m.DashboardPage,
-      })),
-  },
-  {
-    path: paths.settings.changePassword.path,
-    lazy: () =>
-      import('@/features/auth/pages/change-password-page').then((m) => ({
-        Component: m.ChangePasswordPage,
       })),
   },
   ...fiscalYearsRoutes,

@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import { bsToAdString, bsToString, parseBs, shiftBsYears } from '@karyayojana/nepali-calendar';
+import {
+  bsToAdString,
+  bsToString,
+  CalendarRangeError,
+  parseBs,
+  shiftBsYears,
+} from '@karyayojana/nepali-calendar';
 import {
   DATE_MESSAGES,
   type copyEvents,
@@ -10,6 +16,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { EventRow, FiscalYearRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
+import { lookupId } from '../../lib/ids.js';
 import { AppError, invalidField, notFound } from '../../lib/errors.js';
 import { authorize, companyFor, type Actor } from '../access/access.js';
 import { companiesRepository } from '../companies/companies.repository.js';
@@ -67,7 +74,7 @@ export function eventsCopyService(ctx: AppContext) {
   }
 
   async function fiscalYear(id: number, field: string): Promise<FiscalYearRow> {
-    const fy = await years.find(id);
+    const fy = await years.find(lookupId(id));
     if (!fy)
       throw new AppError('VALIDATION_FAILED', { errors: { [field]: ['No such fiscal year.'] } });
     return fy;
@@ -78,7 +85,14 @@ export function eventsCopyService(ctx: AppContext) {
     const delta = Number(to.start_date.slice(0, 4)) - Number(from.start_date.slice(0, 4));
     const parsed = parseBs(date);
     if (!parsed) throw invalidField('date', DATE_MESSAGES.outsideYear(date, to.year));
-    const moved = bsToString(shiftBsYears(parsed, delta));
+    let moved: string;
+    try {
+      moved = bsToString(shiftBsYears(parsed, delta));
+    } catch (error) {
+      // Moved past the calendar's last year: it cannot land in the target year either.
+      if (!(error instanceof CalendarRangeError)) throw error;
+      throw invalidField('to_fiscal_year', DATE_MESSAGES.outsideYear(date, to.year));
+    }
     if (!inFiscalYear(moved, to))
       throw invalidField('to_fiscal_year', DATE_MESSAGES.outsideYear(moved, to.year));
     return moved;
@@ -192,6 +206,7 @@ export function eventsCopyService(ctx: AppContext) {
     /** A municipality's own events from one fiscal year into another. */
     async copyOwnYear(actor: Actor, input: z.infer<typeof copyMyEvents>): Promise<number> {
       const companyId = companyFor(actor, 'events.copyOwn', input.company_id);
+      if (!(await companiesRepository(ctx.db).find(companyId))) throw notFound();
       const [from, to] = [
         await fiscalYear(input.from_fiscal_year, 'from_fiscal_year'),
         await fiscalYear(input.to_fiscal_year, 'to_fiscal_year'),

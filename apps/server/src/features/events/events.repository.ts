@@ -1,5 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { toAsciiDigits } from '@karyayojana/nepali-calendar';
 import type { Database } from '../../db/schema.js';
+import { lookupId } from '../../lib/ids.js';
 
 export interface EventFilters {
   fiscalYearId?: number | undefined;
@@ -29,11 +31,11 @@ const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) =>
 /** Every SQL statement about events and their category links. */
 export function eventsRepository(db: Kysely<Database>) {
   function filtered(companyId: number, f: Omit<EventFilters, 'sort' | 'limit' | 'offset'>) {
-    let q = db.selectFrom('events as e').where('e.company_id', '=', companyId);
-    if (f.fiscalYearId) q = q.where('e.fiscal_year_id', '=', f.fiscalYearId);
+    let q = db.selectFrom('events as e').where('e.company_id', '=', lookupId(companyId));
+    if (f.fiscalYearId) q = q.where('e.fiscal_year_id', '=', lookupId(f.fiscalYearId));
     if (f.status && f.status !== 'all') q = q.where('e.status', '=', f.status);
     if (f.categoryId) {
-      const categoryId = f.categoryId;
+      const categoryId = lookupId(f.categoryId);
       q = q.where((eb) =>
         eb.exists(
           eb
@@ -46,12 +48,14 @@ export function eventsRepository(db: Kysely<Database>) {
     }
     if (f.q) {
       const pattern = likePattern(f.q);
+      // BS dates are stored in ASCII digits; people type them in Devanagari too.
+      const datePattern = likePattern(toAsciiDigits(f.q));
       // Portable case-insensitive search; the pattern's own % and _ are escaped.
       q = q.where((eb) =>
         eb.or([
           sql<SqlBool>`lower(e.title) like ${pattern} escape '\\'`,
           sql<SqlBool>`lower(e.content) like ${pattern} escape '\\'`,
-          sql<SqlBool>`e.date like ${pattern} escape '\\'`,
+          sql<SqlBool>`e.date like ${datePattern} escape '\\'`,
         ]),
       );
     }
@@ -87,12 +91,12 @@ export function eventsRepository(db: Kysely<Database>) {
         .innerJoin('fiscal_years as fy', 'fy.id', 'e.fiscal_year_id')
         .selectAll('e')
         .select('fy.year as fiscal_year')
-        .where('e.id', '=', id)
+        .where('e.id', '=', lookupId(id))
         .executeTakeFirst();
     },
 
     findMany(companyIds: number[] | null, ids: number[]) {
-      let q = db.selectFrom('events').selectAll().where('id', 'in', ids);
+      let q = db.selectFrom('events').selectAll().where('id', 'in', ids.map(lookupId));
       if (companyIds) q = q.where('company_id', 'in', companyIds);
       return q.orderBy('ad_date').orderBy('id').execute();
     },
@@ -101,7 +105,7 @@ export function eventsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('events')
         .selectAll()
-        .where('company_id', '=', companyId)
+        .where('company_id', '=', lookupId(companyId))
         .where('fiscal_year_id', '=', fiscalYearId)
         .orderBy('ad_date')
         .orderBy('id')
@@ -153,7 +157,11 @@ export function eventsRepository(db: Kysely<Database>) {
 
     async existingCategoryIds(ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
-      const rows = await db.selectFrom('categories').select('id').where('id', 'in', ids).execute();
+      const rows = await db
+        .selectFrom('categories')
+        .select('id')
+        .where('id', 'in', ids.map(lookupId))
+        .execute();
       return rows.map((r) => r.id);
     },
   };

@@ -12,8 +12,10 @@ import type { Kysely } from 'kysely';
 import type { AppContext } from '../../context.js';
 import type { Database, FiscalYearRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
+import { lookupId } from '../../lib/ids.js';
 import { AppError, invalidField, notFound } from '../../lib/errors.js';
 import { authorize, companyFor, type Actor } from '../access/access.js';
+import { companiesRepository } from '../companies/companies.repository.js';
 import type { FilesService } from '../files/files.service.js';
 import { filesRepository } from '../files/files.repository.js';
 import { fiscalYearsRepository } from '../fiscal-years/fiscal-years.repository.js';
@@ -34,7 +36,7 @@ export function eventsService(ctx: AppContext, files: FilesService) {
   const years = fiscalYearsRepository(ctx.db);
 
   async function fiscalYear(id: number): Promise<FiscalYearRow> {
-    const fy = await years.find(id);
+    const fy = await years.find(lookupId(id));
     if (!fy)
       throw new AppError('VALIDATION_FAILED', {
         errors: { fiscal_year_id: ['No such fiscal year.'] },
@@ -99,6 +101,8 @@ export function eventsService(ctx: AppContext, files: FilesService) {
     /** One event per distinct date of `date` ∪ `multi_dates`, each with the tasks, in one transaction. */
     async create(actor: Actor, input: z.infer<typeof eventCreate>): Promise<Event[]> {
       const companyId = companyFor(actor, 'events.write', input.company_id);
+      // A Super-Admin may name any company, but only one that exists.
+      if (!(await companiesRepository(ctx.db).find(companyId))) throw notFound();
       const fy = await fiscalYear(input.fiscal_year_id);
       const dates = [
         ...new Set([input.date, ...(input.multi_dates ?? [])].filter((d): d is string => !!d)),

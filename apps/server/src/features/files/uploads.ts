@@ -75,7 +75,9 @@ export async function readMultipart(
     const parts = request.parts({
       limits: {
         fileSize: maxBytes,
-        files: Object.keys(accept).length,
+        // One more than allowed, so that a second file in a field reaches the check below
+        // (422 "Unexpected file.") instead of the parser's limit (which reads as 413).
+        files: Object.keys(accept).length + 1,
         fields: 40,
         parts: 50,
         fieldSize: 100_000,

@@ -3,7 +3,7 @@ import { text, type Task } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { authorize, may, type Actor } from '../access/access.js';
+import { authorize, type Actor } from '../access/access.js';
 import type { FilesService } from '../files/files.service.js';
 import type { MultipartBody } from '../files/uploads.js';
 import { eventsRepository } from '../events/events.repository.js';
@@ -87,9 +87,8 @@ export function tasksService(ctx: AppContext, files: FilesService) {
       if (renames || moves) authorize(actor, 'events.write', current.company_id);
       const upload = body.files.documents;
       if (upload) authorize(actor, 'tasks.document', current.company_id);
-      if (!renames && !moves && !upload && !may(actor, 'tasks.document', current.company_id)) {
-        throw new AppError('FORBIDDEN');
-      }
+      // Even a form that changes nothing is a write: an expired company hears COMPANY_EXPIRED.
+      if (!renames && !moves && !upload) authorize(actor, 'tasks.document', current.company_id);
       if (moves) {
         const target = await events.find(input.event_id ?? 0);
         if (!target || target.company_id !== current.company_id) throw notFound();

@@ -1,4 +1,19 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
 
-// The categories pages inside the signed-in layout (spread into app/router.tsx).
-export const categoriesRoutes: RouteObject[] = [];
+/** Renders nothing: the list page above shows the edit dialog for this URL. */
+function EditUrl() {
+  return null;
+}
+
+// The categories pages inside the signed-in layout (spread into app/router.tsx). The edit URL
+// (paths.config.category) is a child of the list without a page of its own: the list stays
+// mounted while its edit dialog opens and closes, so the focus returns to the row's edit
+// link. The page reads the child's :id with useParams().
+export const categoriesRoutes: RouteObject[] = [
+  {
+    path: paths.config.categories.path,
+    lazy: () => import('./pages/categories-page').then((m) => ({ Component: m.CategoriesPage })),
+    children: [{ path: paths.config.category.path, Component: EditUrl }],
+  },
+];

@@ -1,8 +1,76 @@
 // The settings screens' texts. Nepali first; `en` must have the same keys (typed).
 export const ne = {
-  title: '',
+  title: 'सेटिङ',
+  tabs: {
+    label: 'सेटिङका भागहरू',
+    profile: 'प्रोफाइल',
+    company: 'नगरपालिका',
+    changePassword: 'पासवर्ड परिवर्तन',
+  },
+  profile: {
+    title: 'प्रोफाइल',
+    user: 'प्रयोगकर्ताको विवरण',
+    name: 'नाम',
+    email: 'इमेल',
+    role: 'भूमिका',
+    company: 'नगरपालिकाको विवरण',
+    companyName: 'नाम',
+    tagline: 'आदर्श वाक्य',
+    address: 'ठेगाना',
+    logo: '{{name}} को लोगो',
+    subLogo: '{{name}} को सहायक लोगो',
+    status: 'सदस्यता',
+    active: 'सक्रिय',
+    expired: 'म्याद सकिएको',
+    daysLeft: '{{days}} दिन बाँकी',
+    neverExpires: 'म्याद नसकिने',
+    expiresSoon: 'म्याद छिट्टै सकिँदैछ',
+    changePassword: 'पासवर्ड परिवर्तन गर्नुहोस्',
+    editCompany: 'नगरपालिकाको विवरण सम्पादन',
+  },
+  company: {
+    title: 'नगरपालिकाको विवरण',
+    description: 'नाम, आदर्श वाक्य, सम्पर्क, ठेगाना र लोगो।',
+  },
+  changePassword: {
+    title: 'पासवर्ड परिवर्तन',
+  },
 };
 
 export const en: typeof ne = {
-  title: '',
+  title: 'Settings',
+  tabs: {
+    label: 'Parts of the settings',
+    profile: 'Profile',
+    company: 'Company',
+    changePassword: 'Change Password',
+  },
+  profile: {
+    title: 'Profile',
+    user: 'Your details',
+    name: 'Name',
+    email: 'Email',
+    role: 'Role',
+    company: 'Municipality',
+    companyName: 'Name',
+    tagline: 'Tagline',
+    address: 'Address',
+    logo: 'Logo of {{name}}',
+    subLogo: 'Sub-logo of {{name}}',
+    status: 'Subscription',
+    active: 'Active',
+    expired: 'Expired',
+    daysLeft: '{{days}} days left',
+    neverExpires: 'Never expires',
+    expiresSoon: 'Expires soon',
+    changePassword: 'Change the password',
+    editCompany: 'Edit the municipality',
+  },
+  company: {
+    title: "The municipality's details",
+    description: 'Name, tagline, contacts, address and logos.',
+  },
+  changePassword: {
+    title: 'Change password',
+  },
 };

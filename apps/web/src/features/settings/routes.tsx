@@ -1,4 +1,36 @@
 import type { RouteObject } from 'react-router';
+import { paths } from '@/config/paths';
 
-// The settings pages inside the signed-in layout (spread into app/router.tsx).
-export const settingsRoutes: RouteObject[] = [];
+const profilePage = () =>
+  import('./pages/settings-profile-page').then((m) => ({ Component: m.SettingsProfilePage }));
+
+// The settings pages inside the signed-in layout (spread into app/router.tsx): the tabs are a
+// layout route, each tab a child with its own URL.
+export const settingsRoutes: RouteObject[] = [
+  {
+    path: paths.home.profile.path,
+    lazy: () => import('./pages/home-profile-page').then((m) => ({ Component: m.HomeProfilePage })),
+  },
+  {
+    path: paths.settings.root.path,
+    lazy: () => import('./pages/settings-layout').then((m) => ({ Component: m.SettingsLayout })),
+    children: [
+      { index: true, lazy: profilePage },
+      { path: paths.settings.profile.path, lazy: profilePage },
+      {
+        path: paths.settings.company.path,
+        lazy: () =>
+          import('./pages/settings-company-page').then((m) => ({
+            Component: m.SettingsCompanyPage,
+          })),
+      },
+      {
+        path: paths.settings.changePassword.path,
+        lazy: () =>
+          import('./pages/settings-password-page').then((m) => ({
+            Component: m.SettingsPasswordPage,
+          })),
+      },
+    ],
+  },
+];

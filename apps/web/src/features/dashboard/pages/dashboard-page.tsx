@@ -1,28 +1,48 @@
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/ui/error-state';
+import { Loading } from '@/components/ui/loading';
+import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/lib/auth/get-user';
-import { storageUrl } from '@/lib/storage-url';
+import { isSuperAdmin } from '@/lib/auth/roles';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDashboard } from '../api/get-dashboard';
+import { ActionPlanCounts, CompanyDashboard } from '../components/company-dashboard';
+import { PlatformDashboard } from '../components/platform-dashboard';
 
-/** /dashboard: the municipality; counts and the expiry table come with their API calls. */
+/** /dashboard: platform counts for the Super-Admin, the own municipality for everyone else. */
 export function DashboardPage() {
   const { t } = useTranslation();
-  const { company } = useCurrentUser();
-  const logo = storageUrl(company.logo);
+  const user = useCurrentUser();
+  const dashboard = useDashboard();
   useDocumentTitle(t('dashboard.title'));
+
+  const data = dashboard.data;
+  const state = dashboard.isPending ? (
+    <Loading />
+  ) : dashboard.isError ? (
+    <ErrorState
+      title={t('dashboard.loadFailed')}
+      error={dashboard.error}
+      onRetry={() => void dashboard.refetch()}
+      retrying={dashboard.isFetching}
+    />
+  ) : null;
+
   return (
-    <div className="mx-auto w-full max-w-5xl space-y-6 p-4 sm:p-8">
-      <h1 className="text-2xl font-semibold text-slate-900 sm:text-3xl">{t('dashboard.title')}</h1>
-      <section className="flex flex-col items-center gap-4 rounded-lg border border-slate-200 bg-white p-6 text-center shadow-sm sm:flex-row sm:text-left">
-        {logo && (
-          <img src={logo} alt="" width={96} height={96} className="size-24 object-contain" />
-        )}
-        <div className="min-w-0 space-y-1">
-          <p className="text-xl font-semibold break-words text-slate-900">{company.name}</p>
-          {company.description && <p className="text-slate-700">{company.description}</p>}
-          {company.address && <p className="text-sm text-slate-600">{company.address}</p>}
-        </div>
-      </section>
-      <p className="text-slate-700">{t('dashboard.comingSoon')}</p>
+    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-8">
+      <PageHeader title={t('dashboard.title')} />
+      {isSuperAdmin(user) || data?.kind === 'platform' ? (
+        data?.kind === 'platform' ? (
+          <PlatformDashboard data={data} />
+        ) : (
+          state
+        )
+      ) : (
+        // The banner needs nothing more than the signed-in user: it shows at once on a slow link.
+        <CompanyDashboard company={data?.company ?? user.company}>
+          {data?.kind === 'company' ? <ActionPlanCounts data={data} /> : state}
+        </CompanyDashboard>
+      )}
     </div>
   );
 }

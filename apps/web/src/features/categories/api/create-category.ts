@@ -1,0 +1,27 @@
+import type { Category } from '@karyayojana/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { categoriesQueryKey } from './get-categories';
+
+export interface CategoryInput {
+  name: string;
+  /** '' or null means none. */
+  description: string | null;
+}
+
+export function createCategory(input: CategoryInput): Promise<{ message: string; data: Category }> {
+  return api.post('/api/categories', input);
+}
+
+/** Errors are left to the form: it puts field messages under the fields and toasts the rest. */
+export function useCreateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCategory,
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      return queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
+    },
+  });
+}

@@ -1,0 +1,26 @@
+import type { Category } from '@karyayojana/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { categoriesQueryKey } from './get-categories';
+
+/** Every id exactly once, first to last (contract.md §5). */
+export function reorderCategories(
+  categoryOrder: number[],
+): Promise<{ message: string; data: Category[] }> {
+  return api.put('/api/order-categories', { categoryOrder });
+}
+
+export function useReorderCategories() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reorderCategories,
+    onSuccess: ({ message, data }) => {
+      toast.success(message);
+      // The answer is the list in its new order: show it at once, then confirm with a reload.
+      queryClient.setQueryData(categoriesQueryKey, data);
+      return queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}

@@ -1,0 +1,24 @@
+import type { Category } from '@karyayojana/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import type { CategoryInput } from './create-category';
+import { categoriesQueryKey } from './get-categories';
+
+export function updateCategory({
+  id,
+  ...input
+}: CategoryInput & { id: number }): Promise<{ message: string; data: Category }> {
+  return api.put(`/api/categories/${id}`, input);
+}
+
+export function useUpdateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCategory,
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      return queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import type { Company } from '@karyayojana/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveCompanyInput } from './create-company';
+import { invalidateCompanies } from './invalidate';
+import { uploadForm } from './upload';
+
+export function updateCompany({ id, form, onProgress }: SaveCompanyInput & { id: number }) {
+  // SPEC.md §7: multipart updates travel as POST with the method override.
+  form.set('_method', 'PUT');
+  return uploadForm<{ message: string; data: Company }>(`/api/companies/${id}`, form, {
+    onProgress,
+  });
+}
+
+export function useUpdateCompany() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCompany,
+    onSuccess: () => invalidateCompanies(queryClient),
+  });
+}

@@ -1,0 +1,39 @@
+import { Search } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/cn';
+
+interface SearchBoxProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The accessible name, e.g. "Search by name, email or address". */
+  label: string;
+  className?: string;
+}
+
+/** A search field with its icon; SPEC.md's placeholder 'Search...'. */
+export function SearchBox({ value, onChange, label, className }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className={cn('relative w-full sm:max-w-sm', className)}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <Search
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+      />
+      <Input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={t('common.searchPlaceholder')}
+        title={label}
+        className="pl-9"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import type { Company } from '@karyayojana/contracts';
+
+const fold = (text: string | null | undefined) => (text ?? '').toLocaleLowerCase().normalize('NFC');
+
+/** SPEC.md: the list's search box matches the name, the email or the address. */
+export function filterCompanies(companies: readonly Company[], query: string): Company[] {
+  const needle = fold(query.trim());
+  if (!needle) return [...companies];
+  return companies.filter((c) =>
+    [c.name, c.email, c.address, c.municipality, c.district, c.province].some((field) =>
+      fold(field).includes(needle),
+    ),
+  );
+}

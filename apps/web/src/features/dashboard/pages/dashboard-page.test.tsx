@@ -1,0 +1,124 @@
+import type { Company, RoleName } from '@karyayojana/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect, test } from 'vitest';
+import { userQueryKey } from '@/lib/auth/get-user';
+import { i18n } from '@/lib/i18n';
+import { makeUser } from '@/testing/data-generators';
+import { dashboardQueryKey, type Dashboard } from '../api/get-dashboard';
+import { DashboardPage } from './dashboard-page';
+
+function makeCompany(overrides: Partial<Company> = {}): Company {
+  return {
+    id: 2,
+    name: 'धुलिखेल नगरपालिका',
+    description: 'स्वच्छ, सुन्दर र समृद्ध धुलिखेल',
+    address: 'वडा ७',
+    contact: '011-490000',
+    email: 'info@dhulikhel.gov.np',
+    website: null,
+    province: 'बागमती',
+    district: 'काभ्रेपलान्चोक',
+    municipality: 'धुलिखेल नगरपालिका',
+    logo: 'logos/logo.png',
+    subLogo: 'logos/sub.png',
+    expiry_date: '2026-07-17',
+    remaining_days: 200,
+    status: '1',
+    is_owner: false,
+    ...overrides,
+  };
+}
+
+/** The dashboard with the user and its answer in the cache: no request. */
+function renderDashboard(data: Dashboard, role: RoleName = 'admin') {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  queryClient.setQueryData(userQueryKey, makeUser({ role }));
+  queryClient.setQueryData(dashboardQueryKey, data);
+  const router = createMemoryRouter([{ path: '/dashboard', Component: DashboardPage }], {
+    initialEntries: ['/dashboard'],
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+}
+
+test('the Super-Admin sees the counts in Nepali digits and the municipalities about to expire', () => {
+  renderDashboard(
+    {
+      kind: 'platform',
+      companies: 12,
+      users: 48,
+      events: 1250,
+      expiring: [
+        makeCompany({ id: 3, name: 'बनेपा नगरपालिका', remaining_days: 0, status: '0' }),
+        makeCompany({ id: 4, name: 'पनौती नगरपालिका', remaining_days: 9 }),
+      ],
+    },
+    'Super-Admin',
+  );
+  expect(screen.getByRole('heading', { level: 1, name: 'ड्यासबोर्ड' })).toBeInTheDocument();
+  const counts = screen.getByRole('region', { name: 'सारांश' });
+  expect(within(counts).getByText('१२')).toBeInTheDocument();
+  expect(within(counts).getByText('४८')).toBeInTheDocument();
+  expect(within(counts).getByText('१२५०')).toBeInTheDocument();
+
+  const table = screen.getByRole('table', { name: 'म्याद सकिन लागेका पालिकाहरू' });
+  const [banepa, panauti] = [...table.querySelectorAll('tbody tr')] as HTMLElement[];
+  expect(within(banepa!).getByText('म्याद सकिएको')).toBeInTheDocument();
+  expect(
+    within(banepa!).getAllByRole('button', {
+      name: 'बनेपा नगरपालिका को सदस्यता एक वर्ष थप्नुहोस्',
+    }),
+  ).not.toHaveLength(0);
+  expect(within(panauti!).getByText('९ दिन बाँकी')).toHaveClass('text-red-700');
+});
+
+test('with nothing about to expire the Super-Admin is told so', () => {
+  renderDashboard(
+    { kind: 'platform', companies: 2, users: 5, events: 0, expiring: [] },
+    'Super-Admin',
+  );
+  expect(screen.getByText('३० दिनभित्र कुनै पालिकाको म्याद सकिँदैन।')).toBeInTheDocument();
+  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test("others see their municipality's banner and the counts of its action plans", () => {
+  renderDashboard({ kind: 'company', company: makeCompany(), events: 57, activeYearEvents: 21 });
+  expect(screen.getByText('धुलिखेल नगरपालिका')).toBeInTheDocument();
+  expect(screen.getByText('स्वच्छ, सुन्दर र समृद्ध धुलिखेल')).toBeInTheDocument();
+  expect(screen.getByRole('img', { name: 'धुलिखेल नगरपालिका को लोगो' })).toHaveAttribute(
+    'src',
+    '/storage/logos/logo.png',
+  );
+  expect(screen.getByRole('img', { name: 'धुलिखेल नगरपालिका को सहायक लोगो' })).toHaveAttribute(
+    'src',
+    '/storage/logos/sub.png',
+  );
+  expect(screen.getByRole('heading', { name: 'कार्ययोजना' })).toBeInTheDocument();
+  expect(screen.getByText('२१')).toBeInTheDocument();
+  expect(screen.getByText('५७')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: /कार्ययोजना हेर्नुहोस्/ })).toHaveAttribute(
+    'href',
+    '/dashboard/events',
+  );
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+test('an expired municipality is told that it can only read', async () => {
+  await i18n.changeLanguage('en');
+  renderDashboard({
+    kind: 'company',
+    company: makeCompany({ status: '0', remaining_days: 0, logo: null, subLogo: null }),
+    events: 3,
+    activeYearEvents: 0,
+  });
+  expect(screen.getByRole('alert')).toHaveTextContent('subscription has expired');
+  expect(screen.queryByRole('img')).not.toBeInTheDocument();
+  expect(screen.getByText('3')).toBeInTheDocument();
+});

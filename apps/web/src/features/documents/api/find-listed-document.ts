@@ -1,0 +1,17 @@
+import type { OtherDocument } from '@karyayojana/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { documentsQueryKey, type DocumentList } from './get-documents';
+
+/** A document as a list in the cache holds it: the edit form needs no wait when opened from there. */
+export function findListedDocument(
+  queryClient: QueryClient,
+  id: number,
+): OtherDocument | undefined {
+  for (const [, list] of queryClient.getQueriesData<DocumentList>({
+    queryKey: [...documentsQueryKey, 'list'],
+  })) {
+    const found = list?.data.find((document) => document.id === id);
+    if (found) return found;
+  }
+  return undefined;
+}

@@ -1,0 +1,21 @@
+import type { OtherDocument } from '@karyayojana/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { documentsQueryKey } from './get-documents';
+
+export async function getDocument(id: number, signal?: AbortSignal): Promise<OtherDocument> {
+  const body = await api.get<{ data: OtherDocument }>(`/api/other-documents/${id}`, { signal });
+  return body.data;
+}
+
+export function getDocumentQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: [...documentsQueryKey, 'detail', id] as const,
+    queryFn: ({ signal }) => getDocument(id, signal),
+  });
+}
+
+/** One document; `placeholder` (e.g. the row of a list) shows while it loads. */
+export function useDocument(id: number, placeholder?: OtherDocument) {
+  return useQuery({ ...getDocumentQueryOptions(id), placeholderData: placeholder });
+}

@@ -1,0 +1,29 @@
+import type { Event } from '@karyayojana/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { eventsQueryKey } from './get-events';
+
+export interface CreateEventInput {
+  fiscal_year_id: number;
+  title: string;
+  content: string;
+  date?: string;
+  multi_dates?: string[];
+  time: string;
+  assignTo: string;
+  categories: number[];
+  tasks: string[];
+}
+
+/** One event per date (contract.md §6). */
+export function createEvent(input: CreateEventInput) {
+  return api.post<{ message: string; data: Event[] }>('/api/events', input);
+}
+
+export function useCreateEvent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEvent,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+  });
+}

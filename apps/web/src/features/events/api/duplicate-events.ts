@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { eventsQueryKey } from './get-events';
+
+export interface CopyResult {
+  message: string;
+  data: { created: number };
+}
+
+/** Copies within the company (SPEC.md spells the path "dublicate"). */
+export function duplicateEvents(targetEvents: number[]) {
+  return api.post<CopyResult>('/api/dublicate-events', { target_events: targetEvents });
+}
+
+export function useDuplicateEvents() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: duplicateEvents,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+  });
+}

@@ -1,0 +1,23 @@
+import type { Event } from '@karyayojana/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { eventsQueryKey } from './get-events';
+
+export function getEvent(id: number, signal?: AbortSignal): Promise<Event> {
+  return api.get<{ data: Event }>(`/api/events/${id}`, { signal }).then((body) => body.data);
+}
+
+export function eventQueryKey(id: number) {
+  return [...eventsQueryKey, 'detail', id] as const;
+}
+
+export function getEventQueryOptions(id: number) {
+  return queryOptions({
+    queryKey: eventQueryKey(id),
+    queryFn: ({ signal }) => getEvent(id, signal),
+  });
+}
+
+export function useEvent(id: number) {
+  return useQuery(getEventQueryOptions(id));
+}

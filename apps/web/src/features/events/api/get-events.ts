@@ -1,0 +1,56 @@
+import type { Event, EventStatus } from '@karyayojana/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** Every events query lives under this key: a write invalidates lists and details at once. */
+export const eventsQueryKey = ['events'] as const;
+
+export type StatusFilter = EventStatus | 'all';
+export type SortOrder = 'asc' | 'desc';
+export const PAGE_SIZES = [10, 25, 100] as const;
+
+export interface EventListParams {
+  /** Undefined: every fiscal year. */
+  fiscal_year_id?: number;
+  status: StatusFilter;
+  /** 0: every category. */
+  category_id: number;
+  q: string;
+  sort: SortOrder;
+  page: number;
+  per_page: number;
+}
+
+export interface EventList {
+  data: Event[];
+  meta: { total: number; page: number; per_page: number };
+}
+
+export function eventListSearch(params: EventListParams): string {
+  const search = new URLSearchParams();
+  if (params.fiscal_year_id) search.set('fiscal_year_id', String(params.fiscal_year_id));
+  search.set('status', params.status);
+  search.set('category_id', String(params.category_id));
+  if (params.q.trim()) search.set('q', params.q.trim());
+  search.set('sort', params.sort);
+  search.set('page', String(params.page));
+  search.set('per_page', String(params.per_page));
+  return search.toString();
+}
+
+export function getEvents(params: EventListParams, signal?: AbortSignal): Promise<EventList> {
+  return api.get<EventList>(`/api/events?${eventListSearch(params)}`, { signal });
+}
+
+export function getEventsQueryOptions(params: EventListParams) {
+  return queryOptions({
+    queryKey: [...eventsQueryKey, 'list', params] as const,
+    queryFn: ({ signal }) => getEvents(params, signal),
+    // The rows stay on screen while the next page or filter loads: no jump to a spinner.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEvents(params: EventListParams, enabled = true) {
+  return useQuery({ ...getEventsQueryOptions(params), enabled });
+}

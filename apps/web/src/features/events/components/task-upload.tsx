@@ -1,0 +1,80 @@
+import type { Task } from '@karyayojana/contracts';
+import { Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { useUpdateTask } from '../api/update-task';
+import { DOCUMENT_ACCEPT } from '../lib/documents';
+import { UploadProgress } from './upload-progress';
+
+/** A task's proof upload: choose a file, send it with a progress bar. Every role may do this. */
+export function TaskUpload({ task }: { task: Task }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [file, setFile] = useState<File | null>(null);
+  const [percent, setPercent] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const upload = useUpdateTask();
+
+  const send = () => {
+    if (!file) {
+      setError(t('events.task.fileRequired'));
+      input.current?.focus();
+      return;
+    }
+    setError(null);
+    setPercent(0);
+    upload.mutate(
+      { id: task.id, event_id: task.event_id, file, onProgress: setPercent },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setFile(null);
+        },
+        onError: (err) => {
+          setError(err.message);
+          toast.error(err.message);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="space-y-2">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {t('events.task.chooseFile', { name: task.name })}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={DOCUMENT_ACCEPT}
+          disabled={upload.isPending}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          onChange={(event) => {
+            setError(null);
+            setFile(event.target.files?.[0] ?? null);
+          }}
+          className="block w-full min-w-0 text-sm text-slate-800 file:mr-3 file:h-10 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:font-semibold file:text-slate-800 hover:file:bg-slate-100"
+        />
+        <Button onClick={send} busy={upload.isPending} className="sm:w-auto">
+          {!upload.isPending && <Upload aria-hidden="true" className="size-4" />}
+          {t('events.task.upload')}
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="text-xs text-slate-600">
+        {t('events.task.fileHint')}
+      </p>
+      {upload.isPending && <UploadProgress percent={percent} />}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

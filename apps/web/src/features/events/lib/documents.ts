@@ -1,0 +1,26 @@
+// contract.md §7: PDF, images, Word/Excel/PowerPoint, OpenDocument, text and CSV. The server
+// judges by content; this list only narrows the phone's file chooser.
+export const DOCUMENT_ACCEPT = [
+  '.pdf',
+  '.jpg',
+  '.jpeg',
+  '.png',
+  '.webp',
+  '.doc',
+  '.docx',
+  '.xls',
+  '.xlsx',
+  '.ppt',
+  '.pptx',
+  '.odt',
+  '.ods',
+  '.odp',
+  '.txt',
+  '.csv',
+  'application/pdf',
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'text/plain',
+  'text/csv',
+].join(',');

@@ -1,0 +1,68 @@
+import {
+  DATE_MESSAGES,
+  type Event,
+  type EventStatus,
+  type FiscalYear,
+} from '@karyayojana/contracts';
+import * as z from 'zod/mini';
+import { DEFAULT_TIME } from '@/components/ui/time-picker/time-picker';
+
+export const eventFormSchema = z.object({
+  fiscal_year_id: z.string().check(z.minLength(1, 'events.form.fiscalYearRequired')),
+  title: z.string().check(z.trim(), z.minLength(1, 'events.form.titleRequired')),
+  content: z.string().check(z.trim(), z.minLength(1, 'events.form.contentRequired')),
+  date: z.string(),
+  multi_dates: z.array(z.string()),
+  time: z.string(),
+  assignTo: z.string(),
+  categories: z.array(z.number()),
+  tasks: z.array(z.string()),
+  status: z.enum(['done', 'notDone', 'postponed', 'canceled']),
+});
+export type EventFormValues = z.infer<typeof eventFormSchema>;
+
+/** The fields the server may name in a 422. */
+export const EVENT_FIELDS = [
+  'fiscal_year_id',
+  'title',
+  'content',
+  'date',
+  'time',
+  'assignTo',
+  'categories',
+  'status',
+] as const;
+
+export function defaultValues(
+  event: Event | undefined,
+  activeYearId: number | null,
+): EventFormValues {
+  return {
+    fiscal_year_id: String(event?.fiscal_year_id ?? activeYearId ?? ''),
+    title: event?.title ?? '',
+    content: event?.content ?? '',
+    date: event?.date ?? '',
+    multi_dates: [],
+    time: event?.time.slice(0, 5) ?? DEFAULT_TIME,
+    assignTo: event?.assignTo ?? '',
+    categories: event?.categories.map((c) => c.id) ?? [],
+    tasks: [],
+    status: event?.status ?? ('notDone' satisfies EventStatus),
+  };
+}
+
+/** SPEC.md §5: a date must lie inside the fiscal year, bounds included. */
+export function inFiscalYear(date: string, year: FiscalYear): boolean {
+  return date >= year.startDate && date <= year.endDate;
+}
+
+/** The message for the first date outside the year, or null when all fit. */
+export function outsideYearMessage(dates: string[], year: FiscalYear): string | null {
+  const outside = dates.find((date) => !inFiscalYear(date, year));
+  return outside ? DATE_MESSAGES.outsideYear(outside, year.year) : null;
+}
+
+/** Every distinct date of a new event: the picked one and the list, in order. */
+export function datesToCreate(values: Pick<EventFormValues, 'date' | 'multi_dates'>): string[] {
+  return [...new Set([values.date, ...values.multi_dates].filter(Boolean))].sort();
+}

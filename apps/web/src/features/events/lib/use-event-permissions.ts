@@ -1,0 +1,17 @@
+import { roleMay } from '@karyayojana/contracts';
+import { useCurrentUser } from '@/lib/auth/get-user';
+import { roleNames } from '@/lib/auth/roles';
+
+/** What the signed-in role may do on these screens (contract.md §3); the server checks again. */
+export function useEventPermissions() {
+  const roles = roleNames(useCurrentUser());
+  const may = (action: Parameters<typeof roleMay>[1]) => roles.some((r) => roleMay(r, action));
+  return {
+    /** Create, edit, delete, re-date, duplicate events and tasks. */
+    canWrite: may('events.write'),
+    /** Send events to other municipalities. */
+    canTransfer: may('events.copyToCompanies'),
+    /** Upload, replace or remove a task's proof. */
+    canDocument: may('tasks.document'),
+  };
+}

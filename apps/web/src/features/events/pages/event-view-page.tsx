@@ -1,0 +1,87 @@
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDeleteEvent } from '../api/delete-event';
+import { useEvent } from '../api/get-event';
+import { EventDetails } from '../components/event-details';
+import { LinkButton } from '../components/link-button';
+import { PageShell } from '../components/page-shell';
+import { TaskList } from '../components/task-list';
+import { useEventPermissions } from '../lib/use-event-permissions';
+
+/** /dashboard/events/:eventId/view: the event and its tasks; the task form opens over it. */
+export function EventViewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const eventId = Number(useParams().eventId);
+  const event = useEvent(eventId);
+  const { canWrite, canDocument } = useEventPermissions();
+  const [confirming, setConfirming] = useState(false);
+  const deleteEvent = useDeleteEvent();
+  useDocumentTitle(event.data?.title ?? t('events.title'));
+
+  const back = { to: paths.events.list.getHref(), label: t('events.view.back') };
+  if (event.isPending) return <Loading />;
+  if (event.isError) {
+    const missing = event.error instanceof ApiError && event.error.status === 404;
+    return (
+      <PageShell back={back}>
+        {missing ? (
+          <EmptyState title={t('events.view.notFound')} />
+        ) : (
+          <ErrorState
+            title={t('events.view.loadFailed')}
+            error={event.error}
+            onRetry={() => void event.refetch()}
+            retrying={event.isFetching}
+          />
+        )}
+      </PageShell>
+    );
+  }
+
+  const onConfirmDelete = () =>
+    deleteEvent.mutate(eventId, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        void navigate(paths.events.list.getHref());
+      },
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <PageShell back={back} className="max-w-4xl">
+      <EventDetails event={event.data} canWrite={canWrite} onDelete={() => setConfirming(true)} />
+      <section aria-labelledby="event-tasks" className="space-y-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="event-tasks" className="text-xl font-semibold text-slate-900">
+            {t('events.view.tasks')}
+          </h2>
+          {canWrite && (
+            <LinkButton variant="secondary" to={paths.events.viewTaskForm.getHref(eventId, 'new')}>
+              <Plus aria-hidden="true" className="size-4" />
+              {t('events.view.addTask')}
+            </LinkButton>
+          )}
+        </div>
+        <TaskList tasks={event.data.tasks} canWrite={canWrite} canDocument={canDocument} />
+      </section>
+      <Outlet />
+      <ConfirmDeleteDialog
+        open={confirming}
+        onCancel={() => setConfirming(false)}
+        onConfirm={onConfirmDelete}
+        busy={deleteEvent.isPending}
+      />
+    </PageShell>
+  );
+}

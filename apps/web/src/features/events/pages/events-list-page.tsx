@@ -1,0 +1,178 @@
+import { DATE_MESSAGES, type Event } from '@karyayojana/contracts';
+import { CheckSquare, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Loading } from '@/components/ui/loading';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDeleteEvent } from '../api/delete-event';
+import { useDuplicateEvents } from '../api/duplicate-events';
+import { useActiveYear } from '../api/get-active-year';
+import { useCategories } from '../api/get-categories';
+import { useEvents } from '../api/get-events';
+import { useFiscalYears } from '../api/get-fiscal-years';
+import { EventsFilters } from '../components/events-filters';
+import { EventsTable } from '../components/events-table';
+import { LinkButton } from '../components/link-button';
+import { SelectToolbar } from '../components/select-toolbar';
+import { TransferDialog } from '../components/transfer-dialog';
+import { toListParams, useListSearch } from '../lib/list-search';
+import { useEventPermissions } from '../lib/use-event-permissions';
+import { useSelection } from '../lib/use-selection';
+
+/** /dashboard/events: the action plans of a fiscal year, filtered, paged, with bulk actions. */
+export function EventsListPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('events.title'));
+  const { canWrite, canTransfer } = useEventPermissions();
+  const [search, update] = useListSearch();
+  const fiscalYears = useFiscalYears();
+  const categories = useCategories();
+  const activeYear = useActiveYear();
+  // Without a year in the URL the list waits for the active year rather than load every year.
+  const yearKnown = search.fiscalYear !== null || !activeYear.isPending;
+  const params = toListParams(search, activeYear.data?.id ?? null);
+  const events = useEvents(params, yearKnown);
+  const selection = useSelection();
+  const [transferOpen, setTransferOpen] = useState(false);
+  const [toDelete, setToDelete] = useState<Event | null>(null);
+  const deleteEvent = useDeleteEvent();
+  const duplicate = useDuplicateEvents();
+
+  const rows = events.data?.data ?? [];
+  const total = events.data?.meta.total;
+
+  const requireSelection = (): boolean => {
+    if (selection.selected.size > 0) return true;
+    toast.error(DATE_MESSAGES.noEvents);
+    return false;
+  };
+  const onDuplicate = () => {
+    if (!requireSelection()) return;
+    duplicate.mutate([...selection.selected], {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        selection.exit();
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  };
+  const onConfirmDelete = () => {
+    if (!toDelete) return;
+    deleteEvent.mutate(toDelete.id, {
+      onSuccess: ({ message }) => {
+        toast.success(message);
+        selection.remove(toDelete.id);
+        setToDelete(null);
+      },
+      onError: (error) => toast.error(error.message),
+    });
+  };
+
+  return (
+    <div className="mx-auto w-full max-w-7xl space-y-5 p-4 sm:p-6 lg:p-8">
+      <PageHeader
+        title={t('events.title')}
+        count={total}
+        actions={
+          canWrite && (
+            <>
+              {!selection.active && (
+                <Button variant="secondary" onClick={selection.enter}>
+                  <CheckSquare aria-hidden="true" className="size-4" />
+                  {t('events.select.start')}
+                </Button>
+              )}
+              <LinkButton to={paths.events.add.getHref()}>
+                <Plus aria-hidden="true" className="size-4" />
+                {t('events.new')}
+              </LinkButton>
+            </>
+          )
+        }
+      />
+      <EventsFilters
+        value={search}
+        fiscalYearId={params.fiscal_year_id ?? 'all'}
+        fiscalYears={fiscalYears.data ?? []}
+        categories={categories.data ?? []}
+        onChange={update}
+      />
+      {selection.active && (
+        <SelectToolbar
+          shownIds={rows.map((row) => row.id)}
+          selected={selection.selected}
+          onSelectAll={(checked) =>
+            selection.setMany(
+              rows.map((row) => row.id),
+              checked,
+            )
+          }
+          onDuplicate={onDuplicate}
+          duplicating={duplicate.isPending}
+          onTransfer={canTransfer ? () => requireSelection() && setTransferOpen(true) : undefined}
+          onExit={selection.exit}
+        />
+      )}
+      {!yearKnown || events.isPending ? (
+        <Loading />
+      ) : events.isError ? (
+        <ErrorState
+          title={t('events.table.loadFailed')}
+          error={events.error}
+          onRetry={() => void events.refetch()}
+          retrying={events.isFetching}
+        />
+      ) : (
+        <div aria-busy={events.isPlaceholderData || undefined} className="space-y-4">
+          {rows.length === 0 ? (
+            <EmptyState title={t('events.table.empty')} description={t('events.table.emptyHint')} />
+          ) : (
+            <EventsTable
+              events={rows}
+              page={params.page}
+              perPage={params.per_page}
+              fiscalYears={fiscalYears.data ?? []}
+              canWrite={canWrite}
+              selectMode={selection.active}
+              selected={selection.selected}
+              onToggle={selection.toggle}
+              onDelete={setToDelete}
+            />
+          )}
+          <Pagination
+            page={params.page}
+            perPage={params.per_page}
+            total={total ?? 0}
+            onPageChange={(page) => update({ page })}
+            onPerPageChange={(perPage) => update({ perPage })}
+          />
+        </div>
+      )}
+      <ConfirmDeleteDialog
+        open={toDelete !== null}
+        onCancel={() => setToDelete(null)}
+        onConfirm={onConfirmDelete}
+        busy={deleteEvent.isPending}
+      />
+      {canTransfer && (
+        <TransferDialog
+          open={transferOpen}
+          eventIds={[...selection.selected]}
+          onClose={() => setTransferOpen(false)}
+          onDone={() => {
+            setTransferOpen(false);
+            selection.exit();
+          }}
+        />
+      )}
+    </div>
+  );
+}

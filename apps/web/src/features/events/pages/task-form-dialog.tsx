@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Dialog } from '@/components/ui/dialog';
+import { Loading } from '@/components/ui/loading';
+import { paths } from '@/config/paths';
+import { useEvent } from '../api/get-event';
+import { TaskForm } from '../components/task-form';
+
+/** /dashboard/events/:eventId/view/add/:id ('new' to create): the task form over the event. */
+export function TaskFormDialog() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const eventId = Number(params.eventId);
+  const creating = params.id === 'new';
+  // The event view above already holds the event with its tasks: no second request.
+  const event = useEvent(eventId);
+  const task = creating ? undefined : event.data?.tasks.find((x) => String(x.id) === params.id);
+  const close = () => void navigate(paths.events.view.getHref(eventId));
+
+  let body;
+  if (event.isPending) body = <Loading />;
+  else if (!creating && !task) body = <p role="alert">{t('events.task.loadFailed')}</p>;
+  else body = <TaskForm eventId={eventId} task={task} onDone={close} onCancel={close} />;
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={creating ? t('events.task.formCreate') : t('events.task.formEdit')}
+      className="max-w-lg"
+    >
+      {body}
+    </Dialog>
+  );
+}

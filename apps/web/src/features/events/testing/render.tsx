@@ -1,0 +1,134 @@
+import type { Category, Event, FiscalYear, RoleName } from '@karyayojana/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { Toaster } from 'sonner';
+import { paths } from '@/config/paths';
+import { userQueryKey } from '@/lib/auth/get-user';
+import { setToken } from '@/lib/auth/token-storage';
+import { makeUser } from '@/testing/data-generators';
+import { activeYearQueryKey } from '../api/get-active-year';
+import { categoriesQueryKey } from '../api/get-categories';
+import { eventQueryKey } from '../api/get-event';
+import { fiscalYearsQueryKey } from '../api/get-fiscal-years';
+import { getEventsQueryOptions, type EventList, type EventListParams } from '../api/get-events';
+import { EventFormPage } from '../pages/event-form-page';
+import { EventViewPage } from '../pages/event-view-page';
+import { EventsListPage } from '../pages/events-list-page';
+import { TaskFormDialog } from '../pages/task-form-dialog';
+import { makeCategory, makeFiscalYear } from './builders';
+
+/** The events pages without lazy loading; the list is a stub unless asked for. */
+function routes(withList: boolean): RouteObject[] {
+  return [
+    {
+      path: paths.events.list.path,
+      Component: withList ? EventsListPage : () => <h1>list page</h1>,
+    },
+    { path: paths.events.add.path, Component: EventFormPage },
+    { path: paths.events.edit.path, Component: EventFormPage },
+    {
+      path: paths.events.view.path,
+      Component: EventViewPage,
+      children: [{ path: 'add/:id', Component: TaskFormDialog }],
+    },
+  ];
+}
+
+export interface Seed {
+  role?: RoleName;
+  fiscalYears?: FiscalYear[];
+  activeYear?: FiscalYear | null;
+  categories?: Category[];
+  events?: Event[];
+  /** More [key, data] pairs for the cache, e.g. a list page. */
+  queries?: [readonly unknown[], unknown][];
+}
+
+export const FY_82 = makeFiscalYear(2082, { status: 1 });
+export const FY_81 = makeFiscalYear(2081);
+
+/**
+ * Renders the events pages at `path` with the data already in the query cache (no request
+ * unless the test makes one) and the toaster, so a toast's text can be read.
+ */
+export function renderEvents(
+  path: string,
+  seed: Seed = {},
+  withList = new URL(path, 'http://x').pathname === paths.events.list.path,
+) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
+  });
+  setToken('test-token');
+  queryClient.setQueryData(userQueryKey, makeUser({ role: seed.role ?? 'admin' }));
+  queryClient.setQueryData(fiscalYearsQueryKey, seed.fiscalYears ?? [FY_82, FY_81]);
+  queryClient.setQueryData(
+    activeYearQueryKey,
+    seed.activeYear === undefined ? FY_82 : seed.activeYear,
+  );
+  queryClient.setQueryData(
+    categoriesQueryKey,
+    seed.categories ?? [makeCategory(), makeCategory({ id: 2, name: 'सामाजिक विकास' })],
+  );
+  for (const event of seed.events ?? []) queryClient.setQueryData(eventQueryKey(event.id), event);
+  for (const [key, data] of seed.queries ?? []) queryClient.setQueryData(key, data);
+  const router = createMemoryRouter(routes(withList), { initialEntries: [path] });
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** Makes the next requests answer with `respond(url, init)`; returns the spy to read them. */
+export function answerFetch(
+  respond: (url: string, init?: RequestInit) => Response | Promise<Response>,
+) {
+  const spy = vi.mocked(globalThis.fetch);
+  spy.mockImplementation((input, init) => Promise.resolve(respond(requestUrl(input), init)));
+  return spy;
+}
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** The list's cache entry for `params` (defaults: the active year 2082/83, page 1 of 10). */
+export function listEntry(
+  events: Event[],
+  total = events.length,
+  params: Partial<EventListParams> = {},
+): [readonly unknown[], EventList] {
+  const full: EventListParams = { ...DEFAULT_LIST, ...params };
+  return [
+    getEventsQueryOptions(full).queryKey,
+    { data: events, meta: { total, page: full.page, per_page: full.per_page } },
+  ];
+}
+
+export const DEFAULT_LIST: EventListParams = {
+  fiscal_year_id: FY_82.id,
+  status: 'all',
+  category_id: 0,
+  q: '',
+  sort: 'asc',
+  page: 1,
+  per_page: 10,
+};
+
+export function requestUrl(input: string | URL | Request): string {
+  if (typeof input === 'string') return input;
+  return input instanceof URL ? input.href : input.url;
+}
+
+/** The JSON body a request sent. */
+export function sentJson(init: RequestInit | undefined): unknown {
+  return JSON.parse(typeof init?.body === 'string' ? init.body : 'null');
+}

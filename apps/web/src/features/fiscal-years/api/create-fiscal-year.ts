@@ -1,0 +1,32 @@
+import type { FiscalYear } from '@karyayojana/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { fiscalYearsQueryKey } from './get-fiscal-years';
+
+export interface CreateFiscalYearInput {
+  year: string;
+  /** BS 'YYYY-MM-DD' (ASCII). */
+  startDate: string;
+  endDate: string;
+  status: 0 | 1;
+}
+
+export function createFiscalYear(
+  input: CreateFiscalYearInput,
+): Promise<{ message: string; data: FiscalYear }> {
+  return api.post('/api/fiscal-years', input);
+}
+
+/** Errors are left to the form: it puts field messages under the fields and toasts the rest. */
+export function useCreateFiscalYear() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createFiscalYear,
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      // Activating one year deactivates the others: the whole list is stale.
+      return queryClient.invalidateQueries({ queryKey: fiscalYearsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { fiscalYearsQueryKey } from './get-fiscal-years';
+
+export function deleteFiscalYear(id: number): Promise<{ message: string }> {
+  return api.delete(`/api/fiscal-years/${id}`);
+}
+
+/** A year that has events answers 409 with a sentence saying so: shown as an error toast. */
+export function useDeleteFiscalYear() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteFiscalYear,
+    onSuccess: ({ message }) => {
+      toast.success(message);
+      return queryClient.invalidateQueries({ queryKey: fiscalYearsQueryKey });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}

@@ -1,0 +1,26 @@
+import type { FiscalYear } from '@karyayojana/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '@/lib/api-client';
+import { fiscalYearsQueryKey } from './get-fiscal-years';
+
+/** Every id exactly once, first to last (contract.md §5). */
+export function reorderFiscalYears(
+  fiscalYearOrder: number[],
+): Promise<{ message: string; data: FiscalYear[] }> {
+  return api.put('/api/order-fiscal-years', { fiscalYearOrder });
+}
+
+export function useReorderFiscalYears() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: reorderFiscalYears,
+    onSuccess: ({ message, data }) => {
+      toast.success(message);
+      // The answer is the list in its new order: show it at once, then confirm with a reload.
+      queryClient.setQueryData(fiscalYearsQueryKey, data);
+      return queryClient.invalidateQueries({ queryKey: fiscalYearsQueryKey });
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}

@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { paths } from '@/config/paths';
+import { mayOpen } from '@/config/route-access';
+import { useCurrentUser } from '@/lib/auth/get-user';
+import { roleNames } from '@/lib/auth/roles';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { SettingsTabs, tabElementId, type SettingsTab } from '../components/settings-tabs';
+
+const PANEL_ID = 'settings-panel';
+
+function selectedTab(pathname: string): string {
+  if (pathname.startsWith('/dashboard/settings/company')) return 'company';
+  if (pathname.startsWith(paths.settings.changePassword.path)) return 'changePassword';
+  return 'profile';
+}
+
+/** /dashboard/settings/*: SPEC.md "Settings", tabs Profile, Company and Change Password. */
+export function SettingsLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const user = useCurrentUser();
+  useDocumentTitle(t('settings.title'));
+  const companyHref = paths.settings.company.getHref(user.company_id);
+  const tabs: SettingsTab[] = [
+    { id: 'profile', to: paths.settings.profile.getHref(), label: t('settings.tabs.profile') },
+    // contract.md §3: a plain user may not edit the municipality; the tab is not shown.
+    ...(mayOpen(companyHref, roleNames(user))
+      ? [{ id: 'company', to: companyHref, label: t('settings.tabs.company') }]
+      : []),
+    {
+      id: 'changePassword',
+      to: paths.settings.changePassword.getHref(),
+      label: t('settings.tabs.changePassword'),
+    },
+  ];
+  const selected = selectedTab(pathname);
+  return (
+    <div className="mx-auto w-full max-w-5xl space-y-6 p-4 sm:p-8">
+      <PageHeader title={t('settings.title')} />
+      <SettingsTabs tabs={tabs} selectedId={selected} panelId={PANEL_ID} />
+      <div id={PANEL_ID} role="tabpanel" aria-labelledby={tabElementId(selected)}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+interface Anchor {
+  root: HTMLElement;
+  element: Element;
+  /** The element's top in the scrolling content's coordinates (not the screen's). */
+  top: number;
+}
+
+function contentTop(root: HTMLElement, element: Element): number {
+  return element.getBoundingClientRect().top + root.scrollTop;
+}
+
+/**
+ * Keeps what the reader is looking at in place while `change` alters the page above it: the
+ * element under the top of the scrolling box is measured before and after, and the box is
+ * scrolled by the difference. (Browsers' own scroll anchoring did not hold with placeholders
+ * turning into cards of a different height.)
+ */
+export function keepInPlace(root: HTMLElement | null, change: () => void): void {
+  const box = root?.getBoundingClientRect();
+  const element =
+    root && box
+      ? document.elementFromPoint?.(
+          box.left + box.width / 2,
+          box.top + Math.min(120, box.height / 2),
+        )
+      : null;
+  const anchor: Anchor | null =
+    root && element && root.contains(element)
+      ? { root, element, top: contentTop(root, element) }
+      : null;
+  change();
+  if (!anchor || !anchor.element.isConnected) return;
+  const moved = contentTop(anchor.root, anchor.element) - anchor.top;
+  if (Math.abs(moved) >= 1) anchor.root.scrollTop += moved;
+}

@@ -1,0 +1,25 @@
+import type { RoleName, UserListItem } from '@karyayojana/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { usersQueryKey } from './get-users';
+
+export interface RegisterUserInput {
+  name: string;
+  email: string;
+  password: string;
+  password_confirmation: string;
+  company_id: number;
+  role: RoleName;
+}
+
+export function registerUser(input: RegisterUserInput) {
+  return api.post<{ message: string; data: UserListItem }>('/api/register', input);
+}
+
+export function useRegisterUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: registerUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+  });
+}

@@ -1,0 +1,30 @@
+import type { RoleName, UserListItem } from '@karyayojana/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { userQueryKey } from '@/lib/auth/get-user';
+import { usersQueryKey } from './get-users';
+
+export interface UpdateUserInput {
+  id: number;
+  name: string;
+  email: string;
+  company_id: number;
+  role: RoleName;
+}
+
+export function updateUser({ id, ...body }: UpdateUserInput) {
+  return api.put<{ message: string; data: UserListItem }>(`/api/update-user/${id}`, body);
+}
+
+export function useUpdateUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUser,
+    // The Super-Admin may have edited themself: the top bar shows their name and role.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+        queryClient.invalidateQueries({ queryKey: userQueryKey }),
+      ]),
+  });
+}

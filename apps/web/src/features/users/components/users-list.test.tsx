@@ -1,0 +1,107 @@
+import type { UserListItem } from '@karyayojana/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { renderRoutes } from '@/testing/test-utils';
+import { UsersList } from './users-list';
+
+function makeUsers(count: number): UserListItem[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    name: `User ${i + 1}`,
+    email: `user${i + 1}@example.org`,
+    company_id: i % 2 === 0 ? 2 : 3,
+    company: i % 2 === 0 ? { id: 2, name: 'धुलिखेल' } : { id: 3, name: 'बनेपा' },
+    roles: [{ name: i === 0 ? 'Super-Admin' : 'user' }],
+  }));
+}
+
+function renderList(users: UserListItem[]) {
+  renderRoutes([{ path: '/', element: <UsersList users={users} /> }], { initialEntries: ['/'] });
+}
+
+// Plain selectors: role queries over a hundred cells are slow, and the table's roles are native.
+const bodyRows = () => [...document.querySelectorAll('tbody tr')];
+const cellTexts = (column: number) =>
+  bodyRows().map((row) => row.querySelectorAll('td')[column]?.textContent);
+const firstCells = () => cellTexts(0);
+
+test(
+  'rows are numbered (page-1)*size+index+1, in Nepali digits, across pages',
+  { timeout: 15_000 },
+  async () => {
+    const user = userEvent.setup();
+    renderList(makeUsers(23));
+    expect(firstCells()).toHaveLength(10);
+    expect(firstCells()[0]).toBe('१');
+    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(firstCells()[0]).toBe('११');
+    expect(firstCells().at(-1)).toBe('२०');
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(firstCells()).toEqual(['२१', '२२', '२३']);
+    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'प्रति पृष्ठ' }), '25');
+    expect(firstCells()).toHaveLength(23);
+    expect(firstCells()[0]).toBe('१');
+  },
+);
+
+test(
+  'the search matches the name, the email or the company name',
+  { timeout: 15_000 },
+  async () => {
+    const user = userEvent.setup();
+    renderList(makeUsers(23));
+    const search = screen.getByRole('searchbox');
+    expect(search).toHaveAttribute('placeholder', 'Search...');
+
+    await user.type(search, 'User 2');
+    expect(cellTexts(1)).toEqual(['User 2', 'User 20', 'User 21', 'User 22', 'User 23']);
+
+    await user.clear(search);
+    await user.type(search, 'USER7@example');
+    expect(bodyRows()).toHaveLength(1);
+
+    await user.clear(search);
+    await user.type(search, 'बनेपा');
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText(/११ मध्ये/)).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, 'nobody');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('"nobody" सँग मिल्ने प्रयोगकर्ता भेटिएन।')).toBeInTheDocument();
+  },
+);
+
+test('a row shows "Super Admin" for the Super-Admin and its menu offers edit, password and delete', async () => {
+  const user = userEvent.setup();
+  renderList(makeUsers(3));
+  const [first] = bodyRows();
+  expect(first).toHaveTextContent('Super Admin');
+
+  await user.click(screen.getByRole('button', { name: 'User 1 का कार्यहरू' }));
+  const menu = screen.getByRole('menu');
+  expect(within(menu).getByRole('menuitem', { name: 'सम्पादन' })).toHaveAttribute(
+    'href',
+    '/dashboard/config/register-new/1',
+  );
+  expect(within(menu).getByRole('menuitem', { name: 'पासवर्ड परिवर्तन' })).toHaveAttribute(
+    'href',
+    '/dashboard/config/change-password/1',
+  );
+  expect(within(menu).getByRole('menuitem', { name: 'सम्पादन' })).toHaveFocus();
+
+  await user.keyboard('{ArrowUp}');
+  expect(within(menu).getByRole('menuitem', { name: 'मेटाउनुहोस्' })).toHaveFocus();
+  await user.keyboard('{Enter}');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Confirm Delete' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'रद्द गर्नुहोस्' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
