@@ -172,3 +172,14 @@ describe('other documents', () => {
     expect(storedFiles(t)).toEqual(before);
   });
 });
+
+describe('a Super-Admin naming a municipality', () => {
+  it('that does not exist gets 404, also beyond 32-bit ids', async () => {
+    for (const id of [999_999, 4_294_967_296]) {
+      const res = await send('POST', `/api/other-documents?company_id=${id}`, superAdmin, {
+        name: 'x',
+      });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { authorize, companyFor, type Actor } from '../access/access.js';
 import type { FilesService } from '../files/files.service.js';
 import type { MultipartBody } from '../files/uploads.js';
+import { companiesRepository } from '../companies/companies.repository.js';
 import { documentsRepository } from './documents.repository.js';
 
 const fields = z.object({ name: text(300), remarks: optionalText(2000) });
@@ -70,6 +71,7 @@ export function documentsService(ctx: AppContext, files: FilesService) {
     },
     async create(actor: Actor, body: MultipartBody, requestedCompany?: number) {
       const companyId = companyFor(actor, 'events.write', requestedCompany);
+      if (!(await companiesRepository(ctx.db).find(companyId))) throw notFound();
       const input = parse(body.fields);
       const id = await files.write(
         Object.values(body.files),
