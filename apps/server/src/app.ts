@@ -183,6 +183,9 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
   return (request: { method: string; url: string }, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     if (request.url.startsWith('/api') || request.url.startsWith('/storage/')) return undefined;
+    // A missing file (an old asset after a new build) is a 404, not the app's page.
+    const last = request.url.split('?')[0]?.split('/').pop() ?? '';
+    if (last.includes('.')) return undefined;
     return page(reply);
   };
 }

@@ -21,6 +21,8 @@ export interface AppErrorOptions {
   text?: string;
   params?: Record<string, string | number>;
   errors?: Record<string, string[]>;
+  /** Field errors as catalogue keys, translated for the caller (the first one is the message). */
+  fieldKeys?: Record<string, MessageKey>;
   headers?: Record<string, string>;
 }
 
@@ -41,6 +43,16 @@ export class AppError extends Error {
 
 export const notFound = () => new AppError('NOT_FOUND');
 export const forbidden = () => new AppError('FORBIDDEN');
+
+/** A 422 for one field, with a sentence from the catalogue in the caller's language. */
+export function fieldError(field: string, key: MessageKey): AppError {
+  return new AppError('VALIDATION_FAILED', { fieldKeys: { [field]: key } });
+}
+
+/** A 409 with a sentence from the catalogue. */
+export function conflict(key: MessageKey): AppError {
+  return new AppError('CONFLICT', { key });
+}
 
 /** A 422 for one field with a sentence SPEC.md fixes (shown to the user as is). */
 export function invalidField(field: string, text: string): AppError {

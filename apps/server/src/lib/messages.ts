@@ -1,3 +1,5 @@
+import { toDevanagariDigits } from '@karyayojana/nepali-calendar';
+
 /**
  * Every sentence the API says to a person, in Nepali (default) and English
  * (`Accept-Language: en`). SPEC.md fixes some texts in English for both; they stay as written.
@@ -54,6 +56,55 @@ const catalogue = {
   'companies.deleted': { ne: 'पालिका हटाइयो।', en: 'Municipality deleted.' },
   'companies.renewed': { ne: 'सदस्यता एक वर्ष थपियो।', en: 'Subscription renewed for a year.' },
   'companies.logoRemoved': { ne: 'लोगो हटाइयो।', en: 'Logo removed.' },
+  'field.endBeforeStart': {
+    ne: 'अन्तिम मिति सुरु मितिभन्दा अघि हुन सक्दैन।',
+    en: 'The end date must not be before the start date.',
+  },
+  'field.yearExists': { ne: 'यो आर्थिक वर्ष पहिले नै छ।', en: 'This fiscal year exists already.' },
+  'field.notADate': { ne: 'मिति मिलेन (YYYY-MM-DD)।', en: 'Not a date (YYYY-MM-DD).' },
+  'field.addressUnknown': {
+    ne: 'सूचीबाट प्रदेश, जिल्ला र पालिका छान्नुहोस्।',
+    en: 'Choose a province, district and municipality from the list.',
+  },
+  'field.noSuchCompany': { ne: 'यस्तो पालिका भेटिएन।', en: 'No such municipality.' },
+  'field.superAdminOwnerOnly': {
+    ne: 'सुपर एडमिन सञ्चालक संस्थामा मात्र रहन सक्छन्।',
+    en: 'Only the operator company may have Super-Admins.',
+  },
+  'field.emailTaken': { ne: 'यो इमेल पहिले नै प्रयोगमा छ।', en: 'This email is in use already.' },
+  'field.currentPasswordWrong': {
+    ne: 'हालको पासवर्ड मिलेन।',
+    en: 'The current password is incorrect.',
+  },
+  'field.unexpectedFile': { ne: 'यो फाइल अपेक्षित थिएन।', en: 'Unexpected file.' },
+  'field.emptyFile': { ne: 'फाइल खाली छ।', en: 'The file is empty.' },
+  'field.noSuchFiscalYear': { ne: 'यस्तो आर्थिक वर्ष भेटिएन।', en: 'No such fiscal year.' },
+  'field.noSuchCategory': { ne: 'यस्तो विषयगत क्षेत्र भेटिएन।', en: 'No such category.' },
+  'field.orderIncomplete': {
+    ne: 'क्रममा सबै वस्तु एक-एक पटक हुनुपर्छ।',
+    en: 'The order must name every item exactly once.',
+  },
+  'conflict.ownerCompany': {
+    ne: 'सञ्चालक संस्था हटाउन मिल्दैन।',
+    en: 'The owner company cannot be deleted.',
+  },
+  'conflict.ownerNeverExpires': {
+    ne: 'सञ्चालक संस्थाको म्याद सकिँदैन।',
+    en: 'The owner company never expires.',
+  },
+  'conflict.lastSuperAdminRole': {
+    ne: 'अन्तिम सुपर एडमिनको भूमिका बदल्न मिल्दैन।',
+    en: 'The last Super-Admin must stay a Super-Admin.',
+  },
+  'conflict.deleteSelf': { ne: 'आफैँलाई हटाउन मिल्दैन।', en: 'You cannot delete yourself.' },
+  'conflict.lastSuperAdmin': {
+    ne: 'अन्तिम सुपर एडमिनलाई हटाउन मिल्दैन।',
+    en: 'The last Super-Admin cannot be deleted.',
+  },
+  'error.multipartExpected': {
+    ne: 'फाइलसहितको फारम (multipart/form-data) पठाउनुहोस्।',
+    en: 'multipart/form-data expected',
+  },
   'error.badRequest': { ne: 'अनुरोध बुझिएन।', en: 'The request could not be read.' },
   'error.validation': {
     ne: 'कृपया दिइएका विवरण जाँच गर्नुहोस्।',

@@ -1,4 +1,4 @@
-import { AppError } from './errors.js';
+import { fieldError } from './errors.js';
 
 /** An order must name every existing id exactly once (contract.md §5), else 422. */
 export function checkOrder(order: number[], existing: number[], field: string): void {
@@ -7,8 +7,6 @@ export function checkOrder(order: number[], existing: number[], field: string): 
   const ok =
     given.size === order.length && given.size === all.size && order.every((id) => all.has(id));
   if (!ok) {
-    throw new AppError('VALIDATION_FAILED', {
-      errors: { [field]: ['The order must name every item exactly once.'] },
-    });
+    throw fieldError(field, 'field.orderIncomplete');
   }
 }

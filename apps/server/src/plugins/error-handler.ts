@@ -50,11 +50,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       for (const [k, v] of Object.entries(error.options.headers ?? {})) reply.header(k, v);
+      const translated = Object.entries(error.options.fieldKeys ?? {}).map(
+        ([field, key]): [string, string[]] => [field, [translate(key, request.lang)]],
+      );
+      const errors: Record<string, string[]> = {
+        ...error.options.errors,
+        ...Object.fromEntries(translated),
+      };
       const message =
-        error.options.text ?? translate(error.key, request.lang, error.options.params);
+        error.options.text ??
+        translated[0]?.[1][0] ??
+        translate(error.key, request.lang, error.options.params);
       return send(reply, request, error.code, {
         message,
-        ...(error.options.errors ? { errors: error.options.errors } : {}),
+        ...(Object.keys(errors).length ? { errors } : {}),
       });
     }
     // A path id that is not an id names nothing: 404, like a missing row.

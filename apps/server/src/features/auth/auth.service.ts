@@ -1,6 +1,6 @@
 import type { ChangePasswordRequest, LoginRequest, User } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, notFound, fieldError } from '../../lib/errors.js';
 import { companyStatus, isExpired } from '../../lib/company-status.js';
 import { isoNow } from '../../lib/clock.js';
 import type { Actor } from '../access/access.js';
@@ -109,10 +109,7 @@ export function authService(ctx: AppContext) {
     ): Promise<void> {
       const stored = await users.findPasswordHash(actor.id);
       if (!stored || !(await verifyPassword(stored, body.current_password))) {
-        throw new AppError('VALIDATION_FAILED', {
-          key: 'auth.currentPasswordWrong',
-          errors: { current_password: ['The current password is incorrect.'] },
-        });
+        throw fieldError('current_password', 'field.currentPasswordWrong');
       }
       const hash = await hashPassword(body.password);
       await ctx.db.transaction().execute(async (trx) => {

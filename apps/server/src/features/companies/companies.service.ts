@@ -4,7 +4,7 @@ import { parseAd } from '@karyayojana/nepali-calendar';
 import type { AppContext } from '../../context.js';
 import { addYearsAd, isoNow } from '../../lib/clock.js';
 import { companyStatus } from '../../lib/company-status.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, notFound, fieldError, conflict } from '../../lib/errors.js';
 import { authorize, type Actor } from '../access/access.js';
 import type { FilesService } from '../files/files.service.js';
 import { filesRepository } from '../files/files.repository.js';
@@ -64,17 +64,13 @@ export function companiesService(ctx: AppContext, files: FilesService) {
     // Year 9999 stays out so that a renewal still gives a 4-digit year.
     const expiry = f.expiry_date ? parseAd(f.expiry_date) : undefined;
     if (expiry === null || (expiry && expiry.year > 9998)) {
-      throw new AppError('VALIDATION_FAILED', {
-        errors: { expiry_date: ['Not a date (YYYY-MM-DD).'] },
-      });
+      throw fieldError('expiry_date', 'field.notADate');
     }
     const any = f.province || f.district || f.municipality;
     if (requireAddress || any) {
       const level = findLocalLevel(f.province ?? '', f.district ?? '', f.municipality ?? '');
       if (!level) {
-        throw new AppError('VALIDATION_FAILED', {
-          errors: { municipality: ['Choose a province, district and municipality from the list.'] },
-        });
+        throw fieldError('municipality', 'field.addressUnknown');
       }
       return { ...f, municipality: level.fullName };
     }
@@ -177,7 +173,7 @@ export function companiesService(ctx: AppContext, files: FilesService) {
       authorize(actor, 'companies.manage');
       const current = await load(id);
       if (current.is_owner === 1) {
-        throw new AppError('CONFLICT', { text: 'The owner company cannot be deleted.' });
+        throw conflict('conflict.ownerCompany');
       }
       const removed = await ctx.db.transaction().execute(async (trx) => {
         const owned = await filesRepository(trx).ofCompany(id);
@@ -191,8 +187,7 @@ export function companiesService(ctx: AppContext, files: FilesService) {
     async renew(actor: Actor, id: number): Promise<Company> {
       authorize(actor, 'companies.manage');
       const current = await load(id);
-      if (current.is_owner === 1)
-        throw new AppError('CONFLICT', { text: 'The owner company never expires.' });
+      if (current.is_owner === 1) throw conflict('conflict.ownerNeverExpires');
       const today = ctx.clock.today();
       const from = current.expiry_date > today ? current.expiry_date : today;
       await repo.update(id, { expiry_date: addYearsAd(from, 1) }, isoNow(ctx.clock));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isValidAddress } from '@karyayojana/nepal-admin';
 import { createClock } from '../../lib/clock.js';
 import { createTestApp, login, type TestApp } from '../../test/test-app.js';
 import { seedDemo, DEMO_PASSWORD } from './seed-demo.js';
@@ -28,6 +29,17 @@ describe('npm run seed:demo', () => {
     expect(events.some((e) => e.date === '2083-08-05')).toBe(true);
     const tasks = await t.ctx.db.selectFrom('tasks').select('event_id').execute();
     expect(new Set(tasks.map((x) => x.event_id)).size).toBe(events.length);
+  });
+
+  it('gives each municipality an address of the reference list', async () => {
+    const rows = await t.ctx.db
+      .selectFrom('companies')
+      .select(['province', 'district', 'municipality'])
+      .where('is_owner', '=', 0)
+      .execute();
+    expect(rows).toHaveLength(2);
+    for (const r of rows)
+      expect(isValidAddress(r.province ?? '', r.district ?? '', r.municipality ?? '')).toBe(true);
   });
 
   it('adds nothing when run again', async () => {

@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.js';
 import type { EventRow, FiscalYearRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { lookupId } from '../../lib/ids.js';
-import { AppError, invalidField, notFound } from '../../lib/errors.js';
+import { invalidField, notFound, fieldError } from '../../lib/errors.js';
 import { authorize, companyFor, type Actor } from '../access/access.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { fiscalYearsRepository } from '../fiscal-years/fiscal-years.repository.js';
@@ -75,8 +75,7 @@ export function eventsCopyService(ctx: AppContext) {
 
   async function fiscalYear(id: number, field: string): Promise<FiscalYearRow> {
     const fy = await years.find(lookupId(id));
-    if (!fy)
-      throw new AppError('VALIDATION_FAILED', { errors: { [field]: ['No such fiscal year.'] } });
+    if (!fy) throw fieldError(field, 'field.noSuchFiscalYear');
     return fy;
   }
 

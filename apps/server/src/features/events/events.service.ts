@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.js';
 import type { Database, FiscalYearRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { lookupId } from '../../lib/ids.js';
-import { AppError, invalidField, notFound } from '../../lib/errors.js';
+import { invalidField, notFound, fieldError } from '../../lib/errors.js';
 import { authorize, companyFor, type Actor } from '../access/access.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import type { FilesService } from '../files/files.service.js';
@@ -37,17 +37,14 @@ export function eventsService(ctx: AppContext, files: FilesService) {
 
   async function fiscalYear(id: number): Promise<FiscalYearRow> {
     const fy = await years.find(lookupId(id));
-    if (!fy)
-      throw new AppError('VALIDATION_FAILED', {
-        errors: { fiscal_year_id: ['No such fiscal year.'] },
-      });
+    if (!fy) throw fieldError('fiscal_year_id', 'field.noSuchFiscalYear');
     return fy;
   }
   async function checkCategories(ids: number[]): Promise<number[]> {
     const unique = [...new Set(ids)];
     const found = await repo.existingCategoryIds(unique);
     if (found.length !== unique.length) {
-      throw new AppError('VALIDATION_FAILED', { errors: { categories: ['No such category.'] } });
+      throw fieldError('categories', 'field.noSuchCategory');
     }
     return unique;
   }

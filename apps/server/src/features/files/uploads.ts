@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { pipeline } from 'node:stream/promises';
 import { Transform } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/errors.js';
+import { AppError, fieldError } from '../../lib/errors.js';
 import type { FileStore } from './file-store.js';
 import type { Sniffed } from './sniff.js';
 
@@ -63,7 +63,7 @@ export async function readMultipart(
   maxBytes: number,
 ): Promise<MultipartBody> {
   if (!request.isMultipart()) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { text: 'multipart/form-data expected' });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { key: 'error.multipartExpected' });
   }
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
@@ -91,9 +91,7 @@ export async function readMultipart(
       const sniffer = accept[part.fieldname];
       if (!sniffer || files[part.fieldname]) {
         part.file.resume();
-        throw new AppError('VALIDATION_FAILED', {
-          errors: { [part.fieldname]: ['Unexpected file.'] },
-        });
+        throw fieldError(part.fieldname, 'field.unexpectedFile');
       }
       const tempPath = store.tempPath();
       temps.push(tempPath);
@@ -113,9 +111,7 @@ export async function readMultipart(
       await pipeline(part.file, meter, fs.createWriteStream(tempPath, { flags: 'wx' }));
       if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
       if (size === 0) {
-        throw new AppError('VALIDATION_FAILED', {
-          errors: { [part.fieldname]: ['The file is empty.'] },
-        });
+        throw fieldError(part.fieldname, 'field.emptyFile');
       }
       const head = Buffer.concat(chunks).subarray(0, HEAD_BYTES);
       const type = sniffer(head, await readTail(tempPath, size));

@@ -4,7 +4,7 @@ import type { FiscalYear, fiscalYearCreate, fiscalYearUpdate } from '@karyayojan
 import type { AppContext } from '../../context.js';
 import type { FiscalYearRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, notFound, fieldError } from '../../lib/errors.js';
 import { authorize, type Actor } from '../access/access.js';
 import { checkOrder } from '../../lib/order.js';
 import { fiscalYearsRepository } from './fiscal-years.repository.js';
@@ -24,9 +24,7 @@ export function toFiscalYear(r: FiscalYearRow): FiscalYear {
 
 function checkRange(start: string, end: string) {
   if (start > end) {
-    throw new AppError('VALIDATION_FAILED', {
-      errors: { endDate: ['The end date must not be before the start date.'] },
-    });
+    throw fieldError('endDate', 'field.endBeforeStart');
   }
 }
 
@@ -41,9 +39,7 @@ export function fiscalYearsService(ctx: AppContext) {
   }
   async function uniqueYear(year: string, exceptId?: number) {
     if (await repo.yearTaken(year, exceptId)) {
-      throw new AppError('VALIDATION_FAILED', {
-        errors: { year: ['This fiscal year exists already.'] },
-      });
+      throw fieldError('year', 'field.yearExists');
     }
   }
 

@@ -8,7 +8,7 @@ import type {
 } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { notFound, fieldError, conflict } from '../../lib/errors.js';
 import { authorize, type Actor } from '../access/access.js';
 import { hashPassword } from '../auth/passwords.js';
 import { tokensRepository } from '../auth/tokens.repository.js';
@@ -41,21 +41,14 @@ export function usersService(ctx: AppContext) {
   /** The company must exist; only the owner company may hold Super-Admins. */
   async function checkPlacement(companyId: number, role: RoleName) {
     const company = await companies.find(companyId);
-    if (!company)
-      throw new AppError('VALIDATION_FAILED', {
-        errors: { company_id: ['No such municipality.'] },
-      });
+    if (!company) throw fieldError('company_id', 'field.noSuchCompany');
     if (role === 'Super-Admin' && company.is_owner !== 1) {
-      throw new AppError('VALIDATION_FAILED', {
-        errors: { role: ['Only the operator company may have Super-Admins.'] },
-      });
+      throw fieldError('role', 'field.superAdminOwnerOnly');
     }
   }
   async function uniqueEmail(email: string, exceptId?: number) {
     if (await users.emailTaken(email.toLowerCase(), exceptId)) {
-      throw new AppError('VALIDATION_FAILED', {
-        errors: { email: ['This email is in use already.'] },
-      });
+      throw fieldError('email', 'field.emailTaken');
     }
   }
 
@@ -96,7 +89,7 @@ export function usersService(ctx: AppContext) {
         input.role !== 'Super-Admin' &&
         (await admin.countSuperAdmins()) <= 1
       ) {
-        throw new AppError('CONFLICT', { text: 'The last Super-Admin must stay a Super-Admin.' });
+        throw conflict('conflict.lastSuperAdminRole');
       }
       await admin.update(id, {
         name: input.name,
@@ -110,9 +103,9 @@ export function usersService(ctx: AppContext) {
     async remove(actor: Actor, id: number): Promise<void> {
       authorize(actor, 'users.manage');
       const current = await load(id);
-      if (id === actor.id) throw new AppError('CONFLICT', { text: 'You cannot delete yourself.' });
+      if (id === actor.id) throw conflict('conflict.deleteSelf');
       if (current.role === 'Super-Admin' && (await admin.countSuperAdmins()) <= 1) {
-        throw new AppError('CONFLICT', { text: 'The last Super-Admin cannot be deleted.' });
+        throw conflict('conflict.lastSuperAdmin');
       }
       await admin.delete(id);
     },

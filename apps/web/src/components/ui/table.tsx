@@ -12,10 +12,11 @@ interface TableProps extends ComponentProps<'table'> {
 /**
  * A data table that scrolls sideways inside its own box on a narrow phone instead of pushing
  * the page wider. The box is focusable so keyboard users can scroll it with the arrow keys.
- * Give the table a `min-w-*` class when its columns need room:
+ * Give the table a `min-w-*` class when its columns need room, and mark the actions column
+ * `stickyEnd` so it stays in view on a phone:
  *
  *   <Table label={t('x.title')} className="min-w-[40rem]">
- *     <TableHead><TableRow><TableHeader>{t('common.number')}</TableHeader>…</TableRow></TableHead>
+ *     <TableHead><TableRow><TableHeader>{t('common.number')}</TableHeader>… <TableHeader stickyEnd>…</TableRow></TableHead>
  *     <TableBody>{rows.map((r) => <TableRow key={r.id}><TableCell>…</TableCell></TableRow>)}</TableBody>
  *   </Table>
  */
@@ -52,8 +53,7 @@ export function TableRow({ className, ...props }: ComponentProps<'tr'>) {
 
 // On a phone the table scrolls sideways; a column marked `stickyEnd` (the row actions) stays
 // at the right edge so edit and delete are reachable without scrolling.
-const stickyEnd =
-  'max-md:sticky max-md:right-0 max-md:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]';
+const stickyEnd = 'max-md:sticky max-md:right-0 max-md:shadow-[-6px_0_6px_-6px_rgb(15_23_42/0.25)]';
 
 interface StickyProps {
   /** Keep this column visible at the right edge while the table scrolls (phones). */

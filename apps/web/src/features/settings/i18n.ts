@@ -15,7 +15,7 @@ export const ne = {
     role: 'भूमिका',
     company: 'नगरपालिकाको विवरण',
     companyName: 'नाम',
-    tagline: 'आदर्श वाक्य',
+    tagline: 'नारा',
     address: 'ठेगाना',
     logo: '{{name}} को लोगो',
     subLogo: '{{name}} को सहायक लोगो',
@@ -30,7 +30,7 @@ export const ne = {
   },
   company: {
     title: 'नगरपालिकाको विवरण',
-    description: 'नाम, आदर्श वाक्य, सम्पर्क, ठेगाना र लोगो।',
+    description: 'नाम, नारा, सम्पर्क, ठेगाना र लोगो।',
   },
   changePassword: {
     title: 'पासवर्ड परिवर्तन',

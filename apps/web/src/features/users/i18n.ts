@@ -65,7 +65,6 @@ export const ne = {
     roleRequired: 'भूमिका छान्नुहोस्।',
     emailRequired: 'इमेल लेख्नुहोस्।',
     emailInvalid: 'इमेल ठीक ढाँचामा लेख्नुहोस्।',
-    userRequired: 'प्रयोगकर्ता छान्नुहोस्।',
   },
 };
 
@@ -133,6 +132,5 @@ export const en: typeof ne = {
     roleRequired: 'Choose a role.',
     emailRequired: 'Enter the email.',
     emailInvalid: 'Enter a valid email address.',
-    userRequired: 'Choose a user.',
   },
 };

@@ -48,7 +48,9 @@ export function CategoriesTable({
           <TableHeader className="w-16">{t('common.number')}</TableHeader>
           <TableHeader>{t('categories.name')}</TableHeader>
           <TableHeader>{t('categories.descriptionLabel')}</TableHeader>
-          <TableHeader stickyEnd className="text-right">{t('common.actions')}</TableHeader>
+          <TableHeader stickyEnd className="text-right">
+            {t('common.actions')}
+          </TableHeader>
         </TableRow>
       </TableHead>
       <TableBody>

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompanies } from '../api/get-companies';
-import { CompaniesList } from '../components/companies-list';
+import { CompaniesWithCopy } from '../components/companies-with-copy';
 import { primaryLinkClass } from '../components/link-button';
 
 /** /dashboard/config/companies: the Super-Admin's municipalities. */
@@ -44,7 +44,7 @@ export function CompaniesPage() {
       ) : companies.data.length === 0 ? (
         <EmptyState icon={Building2} title={t('companies.empty')} action={newButton} />
       ) : (
-        <CompaniesList companies={companies.data} />
+        <CompaniesWithCopy companies={companies.data} />
       )}
     </div>
   );

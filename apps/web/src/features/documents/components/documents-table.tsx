@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/table';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { addedOn } from '../lib/added-on';
+import { useWideScreen } from '../lib/use-wide-screen';
 
 interface DocumentsTableProps {
   documents: readonly OtherDocument[];
@@ -39,8 +40,50 @@ function FileLink({ document }: { document: OtherDocument }) {
   );
 }
 
+/** A phone's list: each document a card, its view link and actions in reach without scrolling sideways. */
+function DocumentCards({ documents, rowNumber, actions }: DocumentsTableProps) {
+  const { t } = useTranslation();
+  const digits = useLocalDigits();
+  return (
+    <ol aria-label={t('documents.title')} className="space-y-3">
+      {documents.map((document, index) => {
+        const added = addedOn(document.created_at);
+        return (
+          <li
+            key={document.id}
+            className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+          >
+            <p className="font-semibold break-words text-slate-900">
+              <span className="mr-2 font-normal text-slate-600">{digits(rowNumber(index))}.</span>
+              {document.name}
+            </p>
+            {document.remarks && (
+              <p className="text-sm break-words text-slate-700">{document.remarks}</p>
+            )}
+            {added && (
+              <p className="text-sm text-slate-700">
+                <span className="sr-only">{t('documents.columns.addedOn')}: </span>
+                <BsDateText bs={added.bs} ad={added.ad} layout="inline" />
+              </p>
+            )}
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <FileLink document={document} />
+              {actions?.(document)}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 /** Number, name, remarks, the file's view link and the day it was added (BS with AD). */
-export function DocumentsTable({ documents, rowNumber, actions }: DocumentsTableProps) {
+export function DocumentsTable(props: DocumentsTableProps) {
+  const wide = useWideScreen();
+  return wide ? <DocumentRows {...props} /> : <DocumentCards {...props} />;
+}
+
+function DocumentRows({ documents, rowNumber, actions }: DocumentsTableProps) {
   const { t } = useTranslation();
   const digits = useLocalDigits();
   return (

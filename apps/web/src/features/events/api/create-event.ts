@@ -2,6 +2,7 @@ import type { Event } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { eventsQueryKey } from './get-events';
+import { invalidateEventCounts } from './invalidate-counts';
 
 export interface CreateEventInput {
   fiscal_year_id: number;
@@ -24,6 +25,9 @@ export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEvent,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    onSuccess: () => {
+      invalidateEventCounts(queryClient);
+      return queryClient.invalidateQueries({ queryKey: eventsQueryKey });
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { eventsQueryKey } from './get-events';
+import { invalidateEventCounts } from './invalidate-counts';
 
 export function deleteEvent(id: number) {
   return api.delete<{ message: string }>(`/api/events/${id}`);
@@ -13,6 +14,7 @@ export function useDeleteEvent() {
     onSuccess: () => {
       // Only the lists: an open detail page of this event is leaving, and a refetch would 404.
       void queryClient.invalidateQueries({ queryKey: [...eventsQueryKey, 'list'] });
+      invalidateEventCounts(queryClient);
     },
   });
 }

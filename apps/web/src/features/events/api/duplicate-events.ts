@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { eventsQueryKey } from './get-events';
+import { invalidateEventCounts } from './invalidate-counts';
 
 export interface CopyResult {
   message: string;
@@ -16,6 +17,9 @@ export function useDuplicateEvents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: duplicateEvents,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    onSuccess: () => {
+      invalidateEventCounts(queryClient);
+      return queryClient.invalidateQueries({ queryKey: eventsQueryKey });
+    },
   });
 }

@@ -88,9 +88,11 @@ export function DateCell({ event, fiscalYear, canEdit }: DateCellProps) {
     );
   }
 
+  // Save and Cancel sit beside the field, at its top: the lines under the field change height
+  // as it is edited, and buttons below them would move away from the pointer mid-click.
   return (
     <div
-      className="min-w-56 space-y-2"
+      className="space-y-1 lg:min-w-72"
       onKeyDown={(e) => {
         if (e.key === 'Escape') {
           e.stopPropagation();
@@ -98,31 +100,28 @@ export function DateCell({ event, fiscalYear, canEdit }: DateCellProps) {
         }
       }}
     >
-      <DatePicker
-        ref={field}
-        value={date}
-        onChange={(next) => {
-          setDate(next);
-          setError(null);
-        }}
-        minDate={fiscalYear?.startDate}
-        maxDate={fiscalYear?.endDate}
-        language={i18n.language}
-        aria-label={t('events.date.newDate')}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error && (
-        <p id={errorId} role="alert" className="text-sm font-semibold text-red-700">
-          {error}
-        </p>
-      )}
-      <div className="flex gap-2">
+      <div className="flex items-start gap-2">
+        <DatePicker
+          ref={field}
+          value={date}
+          onChange={(next) => {
+            setDate(next);
+            setError(null);
+          }}
+          minDate={fiscalYear?.startDate}
+          maxDate={fiscalYear?.endDate}
+          language={i18n.language}
+          aria-label={t('events.date.newDate')}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className="min-w-0 flex-1"
+        />
         <Button
           size="icon"
           onClick={save}
           busy={changeDate.isPending}
           aria-label={t('events.date.save')}
+          className="size-11"
         >
           {!changeDate.isPending && <Check aria-hidden="true" className="size-5" />}
         </Button>
@@ -131,10 +130,16 @@ export function DateCell({ event, fiscalYear, canEdit }: DateCellProps) {
           variant="secondary"
           onClick={() => setEditing(false)}
           aria-label={t('events.date.cancel')}
+          className="size-11"
         >
           <X aria-hidden="true" className="size-5" />
         </Button>
       </div>
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-semibold text-red-700">
+          {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -29,7 +29,6 @@ export function TransferDialog({ open, eventIds, onClose, onDone }: TransferDial
       onClose={onClose}
       title={t('events.transfer.title')}
       description={t('events.transfer.description', { n: digits(eventIds.length) })}
-      className="max-w-lg"
     >
       <CompanyPicker eventIds={eventIds} onClose={onClose} onDone={onDone} />
     </Dialog>

@@ -11,6 +11,7 @@ import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteEvent } from '../api/delete-event';
 import { useDuplicateEvents } from '../api/duplicate-events';
@@ -131,7 +132,10 @@ export function EventsListPage() {
           retrying={events.isFetching}
         />
       ) : (
-        <div aria-busy={events.isPlaceholderData || undefined} className="space-y-4">
+        <div
+          aria-busy={events.isPlaceholderData || undefined}
+          className={cn('space-y-4 transition-opacity', events.isPlaceholderData && 'opacity-60')}
+        >
           {rows.length === 0 ? (
             <EmptyState title={t('events.table.empty')} description={t('events.table.emptyHint')} />
           ) : (

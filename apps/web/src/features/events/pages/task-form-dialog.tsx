@@ -28,7 +28,6 @@ export function TaskFormDialog() {
       open
       onClose={close}
       title={creating ? t('events.task.formCreate') : t('events.task.formEdit')}
-      className="max-w-lg"
     >
       {body}
     </Dialog>

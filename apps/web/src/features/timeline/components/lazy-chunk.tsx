@@ -1,6 +1,7 @@
 import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { keepInPlace } from '../lib/scroll-anchor';
+import { scrollParent } from '../lib/scroll-parent';
 
 /** True while the whole plan must be in the page: printing. */
 export const RenderAllContext = createContext(false);
@@ -10,14 +11,6 @@ const AHEAD = '1200px 0px';
 // A chunk that only flies past (a smooth jump, a dragged scrollbar) is not rendered: it must
 // stay near the screen this long first. The first look at the page renders at once.
 const SETTLE_MS = 150;
-
-function scrollParent(element: HTMLElement): HTMLElement | null {
-  for (let node = element.parentElement; node; node = node.parentElement) {
-    const { overflowY } = getComputedStyle(node);
-    if (overflowY === 'auto' || overflowY === 'scroll') return node;
-  }
-  return null;
-}
 
 interface LazyChunkProps {
   /** Estimated height in px of the chunk's list items, held by the placeholder until shown. */

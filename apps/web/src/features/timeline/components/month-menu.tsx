@@ -19,12 +19,16 @@ export function MonthMenu({ counts, currentMonth, onJump }: MonthMenuProps) {
   const digits = useLocalDigits();
   const english = i18n.language === 'en';
   const listRef = useRef<HTMLUListElement>(null);
-  // On a phone the bar scrolls sideways: start with this month's button in sight.
+  // On a phone the bar scrolls sideways: keep this month's button in sight, also once the
+  // counts have arrived and widened the buttons.
   useEffect(() => {
     const list = listRef.current;
     const button = list?.querySelector<HTMLElement>('[aria-current]');
-    if (list && button) list.scrollLeft = button.offsetLeft - list.clientWidth / 2;
-  }, [currentMonth]);
+    if (!list || !button) return;
+    const box = list.getBoundingClientRect();
+    const place = button.getBoundingClientRect();
+    list.scrollLeft += place.left + place.width / 2 - (box.left + box.width / 2);
+  }, [currentMonth, counts]);
   return (
     <nav aria-label={t('timeline.months.label')}>
       <ul

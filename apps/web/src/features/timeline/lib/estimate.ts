@@ -1,7 +1,7 @@
 import type { Event } from '@karyayojana/contracts';
 
 /** Events per lazily rendered run of cards. */
-export const CHUNK_SIZE = 20;
+export const CHUNK_SIZE = 10;
 
 /**
  * A card's likely height in px before it is rendered, from what it holds; a narrow screen

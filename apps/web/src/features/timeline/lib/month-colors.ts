@@ -8,7 +8,7 @@ export interface MonthColor {
 }
 
 // SPEC.md §9: 12 pastel backgrounds, one per month and always the same month (Shrawan is
-// always green), so officers learn them. Backgrounds are the -50 shades: slate-900 text and the
+// always green), so officers learn them; neighbouring months never share a hue family. Backgrounds are the -50 shades: slate-900 text and the
 // -900 headings keep well above the 4.5:1 contrast ratio on all of them. Full class strings,
 // so that Tailwind finds them in the source.
 const BY_BS_MONTH: Record<number, MonthColor> = {
@@ -19,10 +19,10 @@ const BY_BS_MONTH: Record<number, MonthColor> = {
     line: 'bg-emerald-300',
   },
   5: {
-    name: 'teal',
-    block: 'bg-teal-50 border-teal-200',
-    heading: 'text-teal-900',
-    line: 'bg-teal-300',
+    name: 'sky',
+    block: 'bg-sky-50 border-sky-200',
+    heading: 'text-sky-900',
+    line: 'bg-sky-300',
   },
   6: {
     name: 'amber',
@@ -31,58 +31,58 @@ const BY_BS_MONTH: Record<number, MonthColor> = {
     line: 'bg-amber-300',
   },
   7: {
+    name: 'violet',
+    block: 'bg-violet-50 border-violet-200',
+    heading: 'text-violet-900',
+    line: 'bg-violet-300',
+  },
+  8: {
     name: 'orange',
     block: 'bg-orange-50 border-orange-200',
     heading: 'text-orange-900',
     line: 'bg-orange-300',
   },
-  8: {
-    name: 'yellow',
-    block: 'bg-yellow-50 border-yellow-200',
-    heading: 'text-yellow-900',
-    line: 'bg-yellow-300',
-  },
   9: {
-    name: 'sky',
-    block: 'bg-sky-50 border-sky-200',
-    heading: 'text-sky-900',
-    line: 'bg-sky-300',
-  },
-  10: {
-    name: 'indigo',
-    block: 'bg-indigo-50 border-indigo-200',
-    heading: 'text-indigo-900',
-    line: 'bg-indigo-300',
-  },
-  11: {
-    name: 'fuchsia',
-    block: 'bg-fuchsia-50 border-fuchsia-200',
-    heading: 'text-fuchsia-900',
-    line: 'bg-fuchsia-300',
-  },
-  12: {
-    name: 'rose',
-    block: 'bg-rose-50 border-rose-200',
-    heading: 'text-rose-900',
-    line: 'bg-rose-300',
-  },
-  1: {
-    name: 'lime',
-    block: 'bg-lime-50 border-lime-200',
-    heading: 'text-lime-900',
-    line: 'bg-lime-300',
-  },
-  2: {
     name: 'cyan',
     block: 'bg-cyan-50 border-cyan-200',
     heading: 'text-cyan-900',
     line: 'bg-cyan-300',
   },
+  10: {
+    name: 'rose',
+    block: 'bg-rose-50 border-rose-200',
+    heading: 'text-rose-900',
+    line: 'bg-rose-300',
+  },
+  11: {
+    name: 'lime',
+    block: 'bg-lime-50 border-lime-200',
+    heading: 'text-lime-900',
+    line: 'bg-lime-300',
+  },
+  12: {
+    name: 'fuchsia',
+    block: 'bg-fuchsia-50 border-fuchsia-200',
+    heading: 'text-fuchsia-900',
+    line: 'bg-fuchsia-300',
+  },
+  1: {
+    name: 'teal',
+    block: 'bg-teal-50 border-teal-200',
+    heading: 'text-teal-900',
+    line: 'bg-teal-300',
+  },
+  2: {
+    name: 'yellow',
+    block: 'bg-yellow-50 border-yellow-200',
+    heading: 'text-yellow-900',
+    line: 'bg-yellow-300',
+  },
   3: {
-    name: 'violet',
-    block: 'bg-violet-50 border-violet-200',
-    heading: 'text-violet-900',
-    line: 'bg-violet-300',
+    name: 'indigo',
+    block: 'bg-indigo-50 border-indigo-200',
+    heading: 'text-indigo-900',
+    line: 'bg-indigo-300',
   },
 };
 

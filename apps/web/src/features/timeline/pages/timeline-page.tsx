@@ -26,6 +26,7 @@ import { Timeline } from '../components/timeline';
 import { TimelineFilters } from '../components/timeline-filters';
 import '../components/timeline-print.css';
 import { countByMonth, firstBlockOfMonth, groupTimeline } from '../lib/group-events';
+import { scrollParent } from '../lib/scroll-parent';
 import { scrollToBlock } from '../lib/scroll-to-block';
 import { defaultFiscalYear, toTimelineParams, useTimelineSearch } from '../lib/timeline-search';
 
@@ -72,7 +73,8 @@ export function TimelinePage({ today: todayProp }: TimelinePageProps) {
         .flatMap((year) => year.months)
         .find((m) => m.bsYear === currentYear && m.bsMonth === currentMonth);
       const block = month && document.getElementById(month.key);
-      if (block) scrollToBlock(block);
+      // Someone who has scrolled already while the plan loaded is not pulled away.
+      if (block && !scrollParent(block)?.scrollTop) scrollToBlock(block);
     });
     return () => cancelAnimationFrame(frame);
   }, [opened, events.isSuccess, events.isPlaceholderData, groups, currentYear, currentMonth]);
@@ -172,7 +174,7 @@ export function TimelinePage({ today: todayProp }: TimelinePageProps) {
     'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-semibold text-blue-800 hover:bg-blue-50';
   return (
     <div data-print-root>
-      <div className="sticky top-0 z-10 border-b border-slate-200 bg-white/95 shadow-sm backdrop-blur print:hidden">
+      <div className="sticky top-0 z-10 border-b border-slate-200 bg-white shadow-sm print:hidden">
         <MonthMenu counts={counts} currentMonth={currentMonth} onJump={jump} />
       </div>
       <div className="mx-auto w-full max-w-5xl space-y-5 p-4 sm:p-6 print:max-w-none print:p-0">

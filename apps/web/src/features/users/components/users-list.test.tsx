@@ -105,3 +105,20 @@ test('a row shows "Super Admin" for the Super-Admin and its menu offers edit, pa
   await user.click(screen.getByRole('button', { name: 'रद्द गर्नुहोस्' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
+
+test('the row menu closes on Escape or Tab and gives the focus back to its button', async () => {
+  const user = userEvent.setup();
+  renderList(makeUsers(2));
+  const button = screen.getByRole('button', { name: 'User 2 का कार्यहरू' });
+  await user.click(button);
+  expect(button).toHaveAttribute('aria-expanded', 'true');
+  await user.keyboard('{Escape}');
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(button).toHaveFocus();
+
+  await user.keyboard('{ArrowDown}');
+  expect(screen.getByRole('menuitem', { name: 'सम्पादन' })).toHaveFocus();
+  await user.tab();
+  expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  expect(button).toHaveFocus();
+});

@@ -33,7 +33,7 @@ export function UsersTable({ users, rowNumber, onDelete }: UsersTableProps) {
           <TableHeader>{t('users.columns.email')}</TableHeader>
           <TableHeader>{t('users.columns.company')}</TableHeader>
           <TableHeader>{t('users.columns.roles')}</TableHeader>
-          <TableHeader className="sticky right-0 w-16 bg-slate-100 text-right">
+          <TableHeader stickyEnd className="w-16 text-right">
             {t('users.columns.actions')}
           </TableHeader>
         </TableRow>
@@ -48,8 +48,7 @@ export function UsersTable({ users, rowNumber, onDelete }: UsersTableProps) {
             <TableCell className="whitespace-nowrap">
               {user.roles.map((role) => t(`users.roles.${role.name}`)).join(', ')}
             </TableCell>
-            {/* Kept in view on a phone, where the table scrolls sideways under it. */}
-            <TableCell className="sticky right-0 bg-white text-right">
+            <TableCell stickyEnd className="text-right">
               <RowMenu label={t('users.menu.open', { name: user.name })}>
                 {(close) => (
                   <>
