@@ -97,6 +97,73 @@ export async function seedDemo(ctx: AppContext): Promise<DemoAccount[]> {
       .execute();
     const users = usersRepository(trx);
 
+    /** The year's plan for one company; one event of this year falls on today (आज). */
+    async function insertPlan(
+      db: typeof trx,
+      companyId: number,
+      startYear: number,
+      fiscalYearId: number,
+      statusOf: (date: BsDate, index: number) => string,
+    ) {
+      for (const [index, plan] of DEMO_PLAN.entries()) {
+        const year = plan.month >= 4 ? startYear : startYear + 1;
+        const day = Math.min(plan.day, daysInBsMonth(year, plan.month));
+        const date: BsDate =
+          startYear === currentStart && index === 0 ? today : { year, month: plan.month, day };
+        const event = await db
+          .insertInto('events')
+          .values({
+            company_id: companyId,
+            fiscal_year_id: fiscalYearId,
+            title: plan.title,
+            content: plan.content,
+            date: bsToString(date),
+            ad_date: bsToAdString(bsToString(date)),
+            time: index % 3 === 0 ? '10:00' : '13:30',
+            assign_to: plan.assignTo,
+            status: statusOf(date, index),
+            saving_frequency: 'yearly',
+            created_at: now,
+            updated_at: now,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const links = plan.categories
+          .map((c) => categories[c]?.id)
+          .filter((id): id is number => id !== undefined)
+          .map((category_id) => ({ event_id: event.id, category_id }));
+        if (links.length) await db.insertInto('event_categories').values(links).execute();
+        const tasks = plan.tasks.map((name) => ({
+          company_id: companyId,
+          event_id: event.id,
+          name,
+          file_id: null,
+          created_at: now,
+          updated_at: now,
+        }));
+        await db.insertInto('tasks').values(tasks).execute();
+      }
+    }
+
+    // The operator's template plan, which the Super-Admin copies to municipalities.
+    const owner = await trx
+      .selectFrom('companies')
+      .select('id')
+      .where('is_owner', '=', 1)
+      .executeTakeFirst();
+    const ownerEvent = owner
+      ? await trx
+          .selectFrom('events')
+          .select('id')
+          .where('company_id', '=', owner.id)
+          .limit(1)
+          .executeTakeFirst()
+      : undefined;
+    const currentYearId = yearIds.get(currentStart);
+    if (owner && !ownerEvent && currentYearId) {
+      await insertPlan(trx, owner.id, currentStart, currentYearId, () => 'notDone');
+    }
+
     for (const m of MUNICIPALITIES) {
       const adminEmail = `admin@${m.slug}.demo`;
       if (await users.emailTaken(adminEmail)) continue;
@@ -137,54 +204,9 @@ export async function seedDemo(ctx: AppContext): Promise<DemoAccount[]> {
       }
 
       for (const [startYear, fiscalYearId] of yearIds) {
-        for (const [index, plan] of DEMO_PLAN.entries()) {
-          const year = plan.month >= 4 ? startYear : startYear + 1;
-          let date: BsDate = {
-            year,
-            month: plan.month,
-            day: Math.min(plan.day, daysInBsMonth(year, plan.month)),
-          };
-          // One event of this year falls on today, so the timeline can say आज.
-          if (startYear === currentStart && index === 0) date = today;
-          const past = compareBs(date, today) < 0;
-          const status = past ? STATUSES_PAST[index % STATUSES_PAST.length]! : 'notDone';
-          const event = await trx
-            .insertInto('events')
-            .values({
-              company_id: company.id,
-              fiscal_year_id: fiscalYearId,
-              title: plan.title,
-              content: plan.content,
-              date: bsToString(date),
-              ad_date: bsToAdString(bsToString(date)),
-              time: index % 3 === 0 ? '10:00' : '13:30',
-              assign_to: plan.assignTo,
-              status,
-              saving_frequency: 'yearly',
-              created_at: now,
-              updated_at: now,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const links = plan.categories
-            .map((c) => categories[c]?.id)
-            .filter((id): id is number => id !== undefined)
-            .map((category_id) => ({ event_id: event.id, category_id }));
-          if (links.length) await trx.insertInto('event_categories').values(links).execute();
-          await trx
-            .insertInto('tasks')
-            .values(
-              plan.tasks.map((name) => ({
-                company_id: company.id,
-                event_id: event.id,
-                name,
-                file_id: null,
-                created_at: now,
-                updated_at: now,
-              })),
-            )
-            .execute();
-        }
+        await insertPlan(trx, company.id, startYear, fiscalYearId, (date, index) =>
+          compareBs(date, today) < 0 ? STATUSES_PAST[index % STATUSES_PAST.length]! : 'notDone',
+        );
       }
     }
   });
