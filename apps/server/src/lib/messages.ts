@@ -145,9 +145,12 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const template: string = catalogue[key][lang];
-  return template.replace(/\{(\w+)\}/g, (m, name: string) =>
-    name in params ? String(params[name]) : m,
-  );
+  return template.replace(/\{(\w+)\}/g, (m, name: string) => {
+    if (!(name in params)) return m;
+    const value = params[name];
+    // Numbers read in Devanagari digits in a Nepali sentence.
+    return typeof value === 'number' && lang === 'ne' ? toDevanagariDigits(value) : String(value);
+  });
 }
 
 /** Reads Accept-Language: English when the client prefers it, Nepali otherwise. */

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { translate } from '../../lib/messages.js';
 import { actorOf } from '../../plugins/request-context.js';
-import { readMultipart } from '../files/uploads.js';
+import { withMultipart, type MultipartBody } from '../files/uploads.js';
 import { sniffImage } from '../files/sniff.js';
 import type { CompaniesService, LogoField } from './companies.service.js';
 
@@ -16,12 +16,13 @@ const logoRemoved = z.object({ message: z.string(), company });
 export const companiesRoutes =
   (ctx: AppContext, companies: CompaniesService): FastifyPluginAsyncZod =>
   async (app) => {
-    const form = (request: FastifyRequest) =>
-      readMultipart(
+    const form = <T>(request: FastifyRequest, work: (body: MultipartBody) => Promise<T>) =>
+      withMultipart(
         request,
         ctx.store,
         { logo: sniffImage, subLogo: sniffImage },
         ctx.config.maxUploadBytes,
+        work,
       );
 
     app.get(
@@ -47,26 +48,16 @@ export const companiesRoutes =
       },
       async (request) => {
         const actor = actorOf(request);
-        const body = await form(request);
-        try {
-          const data = await companies.create(actor, body);
-          return { message: translate('companies.created', request.lang), data };
-        } finally {
-          await body.cleanup();
-        }
+        const data = await form(request, (body) => companies.create(actor, body));
+        return { message: translate('companies.created', request.lang), data };
       },
     );
 
     // SPEC.md sends updates as POST with _method=PUT (multipart); a real PUT works too.
     const update = async (request: FastifyRequest<{ Params: { id: number } }>) => {
       const actor = actorOf(request);
-      const body = await form(request);
-      try {
-        const data = await companies.update(actor, request.params.id, body);
-        return { message: translate('companies.updated', request.lang), data };
-      } finally {
-        await body.cleanup();
-      }
+      const data = await form(request, (body) => companies.update(actor, request.params.id, body));
+      return { message: translate('companies.updated', request.lang), data };
     };
     const updateSchema = {
       tags: ['companies'],

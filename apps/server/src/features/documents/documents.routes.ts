@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.js';
 import { translate } from '../../lib/messages.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { sniffDocument } from '../files/sniff.js';
-import { readMultipart, type MultipartBody } from '../files/uploads.js';
+import { withMultipart, type MultipartBody } from '../files/uploads.js';
 import type { DocumentsService } from './documents.service.js';
 
 const tags = ['other-documents'];
@@ -24,22 +24,14 @@ const list = z.object({
 export const documentsRoutes =
   (ctx: AppContext, documents: DocumentsService): FastifyPluginAsyncZod =>
   async (app) => {
-    const withForm = async <T>(
-      request: FastifyRequest,
-      work: (body: MultipartBody) => Promise<T>,
-    ) => {
-      const body = await readMultipart(
+    const withForm = <T>(request: FastifyRequest, work: (body: MultipartBody) => Promise<T>) =>
+      withMultipart(
         request,
         ctx.store,
         { documents: sniffDocument },
         ctx.config.maxUploadBytes,
+        work,
       );
-      try {
-        return await work(body);
-      } finally {
-        await body.cleanup();
-      }
-    };
 
     app.get(
       '/other-documents',

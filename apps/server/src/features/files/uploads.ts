@@ -144,3 +144,22 @@ function isMalformed(error: unknown): boolean {
     !('syscall' in error)
   );
 }
+
+/**
+ * Reads a multipart request, runs `work` on it, and removes whatever temporary files the work
+ * did not move into the store, however it ends.
+ */
+export async function withMultipart<T>(
+  request: FastifyRequest,
+  store: FileStore,
+  accept: Record<string, Sniffer>,
+  maxBytes: number,
+  work: (body: MultipartBody) => Promise<T>,
+): Promise<T> {
+  const body = await readMultipart(request, store, accept, maxBytes);
+  try {
+    return await work(body);
+  } finally {
+    await body.cleanup();
+  }
+}

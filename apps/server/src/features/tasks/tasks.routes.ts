@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { translate } from '../../lib/messages.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { sniffDocument } from '../files/sniff.js';
-import { readMultipart, type MultipartBody } from '../files/uploads.js';
+import { withMultipart, type MultipartBody } from '../files/uploads.js';
 import type { TasksService } from './tasks.service.js';
 
 const tags = ['tasks'];
@@ -15,22 +15,14 @@ const written = z.object({ message: z.string(), task });
 export const tasksRoutes =
   (ctx: AppContext, tasks: TasksService): FastifyPluginAsyncZod =>
   async (app) => {
-    const withForm = async <T>(
-      request: FastifyRequest,
-      work: (body: MultipartBody) => Promise<T>,
-    ) => {
-      const body = await readMultipart(
+    const withForm = <T>(request: FastifyRequest, work: (body: MultipartBody) => Promise<T>) =>
+      withMultipart(
         request,
         ctx.store,
         { documents: sniffDocument },
         ctx.config.maxUploadBytes,
+        work,
       );
-      try {
-        return await work(body);
-      } finally {
-        await body.cleanup();
-      }
-    };
 
     app.get(
       '/tasks/:id',

@@ -1,6 +1,6 @@
 import type { OtherDocument } from '@karyayojana/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Paperclip, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -149,12 +149,6 @@ export function DocumentForm({ document, onSaved, onCancel }: DocumentFormProps)
           </div>
         )}
       </FormField>
-      {file && (
-        <p className="flex items-center gap-2 text-sm break-all text-slate-700">
-          <Paperclip aria-hidden="true" className="size-4 shrink-0" />
-          {file.name}
-        </p>
-      )}
       {saving && progress !== null && <UploadProgress percent={progress} />}
       <div className="flex flex-wrap justify-end gap-3 pt-1">
         <Button variant="secondary" onClick={onCancel} disabled={saving}>

@@ -53,7 +53,8 @@ export function TimelineFilters({
         event.preventDefault();
         onChange({ q: text });
       }}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.5fr)]"
+      // Two short selects side by side even on a phone; category names and the search need a row.
+      className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.5fr)]"
     >
       <div>
         <label htmlFor={`${id}-fy`} className={label}>
@@ -92,7 +93,7 @@ export function TimelineFilters({
           ))}
         </Select>
       </div>
-      <div>
+      <div className="col-span-2 sm:col-span-1">
         <label htmlFor={`${id}-category`} className={label}>
           {t('timeline.filters.category')}
         </label>
@@ -109,7 +110,7 @@ export function TimelineFilters({
           ))}
         </Select>
       </div>
-      <div>
+      <div className="col-span-2 sm:col-span-1">
         <label htmlFor={`${id}-q`} className={label}>
           {t('timeline.filters.search')}
         </label>

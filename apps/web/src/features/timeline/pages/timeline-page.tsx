@@ -187,7 +187,10 @@ export function TimelinePage({ today: todayProp }: TimelinePageProps) {
             <p className="text-slate-700">{t('timeline.description')}</p>
           </div>
           <div className="flex flex-wrap items-center gap-1">
-            <nav aria-label={t('timeline.links.label')} className="contents">
+            <nav
+              aria-label={t('timeline.links.label')}
+              className="flex flex-wrap items-center gap-1"
+            >
               <Link to={paths.home.otherDocuments.getHref()} className={linkClass}>
                 <FileText aria-hidden="true" className="size-4" />
                 {t('timeline.links.otherDocuments')}
