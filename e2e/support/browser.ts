@@ -39,12 +39,16 @@ export async function newPage(
     timezoneId: 'Asia/Kathmandu',
   });
   const page = await context.newPage();
-  onTestFailed(async ({ task }) => {
-    fs.mkdirSync(resultsDir, { recursive: true });
-    const name = task.name.replace(/[^\w\u0900-\u097F-]+/g, '-').slice(0, 80);
-    await page
-      .screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true })
-      .catch(() => {});
-  });
+  try {
+    onTestFailed(async ({ task }) => {
+      fs.mkdirSync(resultsDir, { recursive: true });
+      const name = task.name.replace(/[^\w\u0900-\u097F-]+/g, '-').slice(0, 80);
+      await page
+        .screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true })
+        .catch(() => {});
+    });
+  } catch {
+    // Opened in a beforeAll hook: no single test to attach the screenshot to.
+  }
   return { context, page };
 }
