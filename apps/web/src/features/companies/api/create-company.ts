@@ -1,7 +1,7 @@
 import type { Company } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { invalidateCompanies } from './invalidate';
-import { uploadForm } from './upload';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 export interface SaveCompanyInput {
   /** Text fields and the chosen logo files (see buildCompanyForm). */
@@ -10,7 +10,9 @@ export interface SaveCompanyInput {
 }
 
 export function createCompany({ form, onProgress }: SaveCompanyInput) {
-  return uploadForm<{ message: string; data: Company }>('/api/companies', form, { onProgress });
+  return uploadWithProgress<{ message: string; data: Company }>('/api/companies', form, {
+    onProgress,
+  });
 }
 
 export function useCreateCompany() {

@@ -2,12 +2,12 @@ import type { Company } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveCompanyInput } from './create-company';
 import { invalidateCompanies } from './invalidate';
-import { uploadForm } from './upload';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 export function updateCompany({ id, form, onProgress }: SaveCompanyInput & { id: number }) {
   // SPEC.md §7: multipart updates travel as POST with the method override.
   form.set('_method', 'PUT');
-  return uploadForm<{ message: string; data: Company }>(`/api/companies/${id}`, form, {
+  return uploadWithProgress<{ message: string; data: Company }>(`/api/companies/${id}`, form, {
     onProgress,
   });
 }

@@ -1,7 +1,7 @@
 import type { OtherDocument } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentsQueryKey } from './get-documents';
-import { uploadForm } from './upload-form';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 export interface DocumentInput {
   name: string;
@@ -26,7 +26,9 @@ export function documentForm({ name, remarks, file }: DocumentInput): FormData {
 }
 
 export function createDocument({ values, onProgress }: SaveDocumentInput): Promise<SavedDocument> {
-  return uploadForm<SavedDocument>('/api/other-documents', documentForm(values), onProgress);
+  return uploadWithProgress<SavedDocument>('/api/other-documents', documentForm(values), {
+    onProgress,
+  });
 }
 
 /** SPEC.md §7: after a create the list is loaded again. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentForm, type SaveDocumentInput, type SavedDocument } from './create-document';
 import { documentsQueryKey } from './get-documents';
-import { uploadForm } from './upload-form';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 export function updateDocument({
   id,
@@ -11,7 +11,7 @@ export function updateDocument({
   const form = documentForm(values);
   // SPEC.md §7: multipart updates travel as POST with the method override.
   form.set('_method', 'PUT');
-  return uploadForm<SavedDocument>(`/api/other-documents/${id}`, form, onProgress);
+  return uploadWithProgress<SavedDocument>(`/api/other-documents/${id}`, form, { onProgress });
 }
 
 export function useUpdateDocument() {

@@ -1,7 +1,7 @@
 import type { Task } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { eventsQueryKey } from './get-events';
-import { uploadWithProgress } from './upload-with-progress';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 export interface TaskWrite {
   message: string;

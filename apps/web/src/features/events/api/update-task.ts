@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskWrite } from './create-task';
 import { eventsQueryKey } from './get-events';
-import { uploadWithProgress } from './upload-with-progress';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 export interface UpdateTaskInput {
   id: number;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { makeEvent, makeTask } from '../testing/builders';
-import { FakeXhr } from '../testing/fake-xhr';
+import { FakeXhr } from '@/testing/fake-xhr';
 import { answerFetch, json, renderEvents } from '../testing/render';
 
 const withProof = makeTask({

@@ -1,8 +1,8 @@
 import { beforeEach, expect, test } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { setToken } from '@/lib/auth/token-storage';
-import { FakeXhr } from '../testing/fake-xhr';
-import { uploadWithProgress } from './upload-with-progress';
+import { FakeXhr } from '@/testing/fake-xhr';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 beforeEach(() => {
   FakeXhr.instances = [];

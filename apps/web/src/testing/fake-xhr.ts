@@ -1,4 +1,4 @@
-import type { XhrLike } from '../api/upload-with-progress';
+import type { XhrLike } from '@/lib/upload-with-progress';
 
 /**
  * A stand-in for the browser's XMLHttpRequest: records what was sent and lets the test drive

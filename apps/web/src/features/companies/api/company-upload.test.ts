@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, test } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { getToken, setToken } from '@/lib/auth/token-storage';
 import { FakeXhr, installFakeXhr } from '../testing/fake-xhr';
-import { uploadForm } from './upload';
+import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 let uninstall: () => void;
 beforeEach(() => {
@@ -15,7 +15,7 @@ test('sends the form with the token and language, reports progress and resolves 
   const progress: number[] = [];
   const form = new FormData();
   form.set('name', 'बनेपा');
-  const done = uploadForm<{ message: string }>('/api/companies', form, {
+  const done = uploadWithProgress<{ message: string }>('/api/companies', form, {
     onProgress: (p) => progress.push(p),
   });
   const xhr = FakeXhr.last!;
@@ -33,7 +33,7 @@ test('sends the form with the token and language, reports progress and resolves 
 });
 
 test('an error body becomes an ApiError with its field messages', async () => {
-  const done = uploadForm('/api/companies', new FormData());
+  const done = uploadWithProgress('/api/companies', new FormData());
   FakeXhr.last!.respond(422, {
     message: 'Check the form.',
     code: 'VALIDATION_FAILED',
@@ -50,19 +50,19 @@ test('an error body becomes an ApiError with its field messages', async () => {
 
 test('a 413 keeps the server sentence; a 401 ends the session', async () => {
   setToken('t-2');
-  const tooBig = uploadForm('/api/companies', new FormData());
+  const tooBig = uploadWithProgress('/api/companies', new FormData());
   FakeXhr.last!.respond(413, { message: 'The file is too large.', code: 'PAYLOAD_TOO_LARGE' });
   await expect(tooBig).rejects.toThrow('The file is too large.');
   expect(getToken()).toBe('t-2');
 
-  const expired = uploadForm('/api/companies', new FormData());
+  const expired = uploadWithProgress('/api/companies', new FormData());
   FakeXhr.last!.respond(401, { message: 'Sign in again.', code: 'UNAUTHENTICATED' });
   await expect(expired).rejects.toMatchObject({ status: 401 });
   expect(getToken()).toBeNull();
 });
 
 test('a dropped connection is a network ApiError', async () => {
-  const done = uploadForm('/api/companies', new FormData());
+  const done = uploadWithProgress('/api/companies', new FormData());
   FakeXhr.last!.onerror?.();
   await expect(done).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
 });
