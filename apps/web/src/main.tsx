@@ -1,6 +1,4 @@
-// Two weights only; each is split by script, so the browser fetches just the subsets it shows.
-import '@fontsource/noto-sans-devanagari/400.css';
-import '@fontsource/noto-sans-devanagari/600.css';
+import './fonts.css';
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { findRouteAccess } from '@/config/route-access';
 import { dashboardQueryKey } from '@/features/dashboard/api/get-dashboard';
+import { i18n, loadFeatureTexts } from '@/lib/i18n';
 import { makeCompany, makeUser } from '@/testing/data-generators';
 import { renderRoutes } from '@/testing/test-utils';
+import { keepEntryTextsOnly } from '@/testing/texts';
 import { routes, signedInPages } from './router';
 
 // The first visit of a lazy page compiles it on the fly: allow for that.
@@ -71,6 +73,35 @@ describe('with a token', () => {
   test('an unknown signed-in path is not found', async () => {
     renderRoutes(routes, { initialEntries: ['/dashboard/no-such-page'], user });
     expect(await screen.findByText('Oops! Page not found.', {}, lazyPage)).toBeVisible();
+  });
+});
+
+describe("the features' texts", () => {
+  afterEach(() => loadFeatureTexts());
+
+  test('are not in the entry: the login page shows without them', async () => {
+    keepEntryTextsOnly();
+    expect(i18n.exists('timeline.title')).toBe(false);
+    renderRoutes(routes, { initialEntries: ['/'] });
+    expect(await screen.findByRole('heading', { name: 'स्वागत छ' }, lazyPage)).toBeVisible();
+    expect(i18n.exists('timeline.title')).toBe(false);
+  });
+
+  test('come with the signed-in layout, before its first page renders', async () => {
+    keepEntryTextsOnly();
+    vi.mocked(globalThis.fetch).mockImplementation(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({ data: [], activeYear: null, meta: { total: 0, page: 1, per_page: 10 } }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+      ),
+    );
+    renderRoutes(routes, { initialEntries: ['/home'], user });
+    expect(
+      await screen.findByRole('heading', { name: 'वार्षिक कार्ययोजना' }, lazyPage),
+    ).toBeVisible();
+    expect(i18n.getResource('en', 'translation', 'timeline.title')).toBe('Annual work plan');
   });
 });
 

@@ -9,6 +9,7 @@ import { eventsRoutes } from '@/features/events/routes';
 import { Outlet, type RouteObject } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { loadFeatureTexts } from '@/lib/i18n';
 import { RedirectIfToken, RequireToken } from './routes/guards';
 import { RouteError } from './routes/route-error';
 
@@ -64,7 +65,14 @@ export const routes: RouteObject[] = [
         Component: RequireToken,
         children: [
           {
-            lazy: () => import('./layouts/app-layout').then((m) => ({ Component: m.AppLayout })),
+            // The features' texts come with the layout, before any page inside it renders.
+            lazy: async () => {
+              const [{ AppLayout }] = await Promise.all([
+                import('./layouts/app-layout'),
+                loadFeatureTexts(),
+              ]);
+              return { Component: AppLayout };
+            },
             children: signedInPages,
           },
         ],

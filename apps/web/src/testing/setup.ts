@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '@/lib/i18n';
+import { i18n, loadFeatureTexts } from '@/lib/i18n';
 
 // Dates come from the Nepali calendar in Asia/Kathmandu, never from the machine's zone; the
 // zone is pinned anyway so that a test cannot pass here and fail on a machine elsewhere.
 process.env.TZ = 'UTC';
+
+// The app loads the features' texts with the signed-in layout; component tests render a page
+// or a form by itself, so every text is there from the start.
+await loadFeatureTexts();
 
 // jsdom has <dialog> but not its modal methods. The browser's own behaviour (inert page,
 // backdrop) is not under test here; open/close and the 'close' event are enough.

@@ -2,8 +2,8 @@ import type { User } from '@karyayojana/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { userQueryKey } from '@/lib/auth/get-user';
 import { setToken } from '@/lib/auth/token-storage';
+import { userQueryKey } from '@/lib/auth/user-query-key';
 
 interface RenderRoutesOptions {
   initialEntries: string[];

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { getCompanyQueryOptions } from '@/features/companies/api/get-company';
-import { userQueryKey } from '@/lib/auth/get-user';
 import { setToken } from '@/lib/auth/token-storage';
+import { userQueryKey } from '@/lib/auth/user-query-key';
 import { makeCompany, makeUser } from '@/testing/data-generators';
 import { settingsRoutes } from './routes';
 

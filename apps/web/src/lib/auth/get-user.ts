@@ -2,8 +2,7 @@ import type { User } from '@karyayojana/contracts';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { useToken } from './token-storage';
-
-export const userQueryKey = ['user'] as const;
+import { userQueryKey } from './user-query-key';
 
 export async function getUser(): Promise<User> {
   const body = await api.get<{ data: User }>('/api/user');

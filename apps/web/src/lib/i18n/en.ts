@@ -1,24 +1,6 @@
-import { en as timelineEn } from '@/features/timeline/i18n';
-import { en as documentsEn } from '@/features/documents/i18n';
-import { en as settingsEn } from '@/features/settings/i18n';
-import { en as fiscalYearsEn } from '@/features/fiscal-years/i18n';
-import { en as categoriesEn } from '@/features/categories/i18n';
-import { en as companiesEn } from '@/features/companies/i18n';
-import { en as usersEn } from '@/features/users/i18n';
-import { en as eventsEn } from '@/features/events/i18n';
 import type { Messages } from './ne';
 
 export const en: Messages = {
-  timeline: timelineEn,
-  documents: documentsEn,
-  settings: settingsEn,
-
-  fiscalYears: fiscalYearsEn,
-  categories: categoriesEn,
-  companies: companiesEn,
-  users: usersEn,
-  events: eventsEn,
-
   common: {
     new: 'New',
     add: 'Add',

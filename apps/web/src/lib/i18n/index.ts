@@ -19,7 +19,7 @@ function storedLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
-// Both languages are bundled (a few kilobytes): no request before the first paint.
+// Both languages' common texts are bundled (a few kilobytes): no request before the first paint.
 void i18n.use(initReactI18next).init({
   resources: { ne: { translation: ne }, en: { translation: en } },
   lng: storedLanguage(),
@@ -37,6 +37,17 @@ i18n.on('languageChanged', applyToDocument);
 
 export function currentLanguage(): Language {
   return i18n.language === 'en' ? 'en' : 'ne';
+}
+
+/**
+ * Adds the features' texts (a chunk of their own) to both languages: the signed-in layout waits
+ * for them before its first page renders. The chunk is fetched once; adding again is harmless.
+ */
+export async function loadFeatureTexts(): Promise<void> {
+  const { featuresNe, featuresEn } = await import('./features');
+  // Keys of their own beside the entry's: a shallow merge, which leaves ne.ts's object as it is.
+  i18n.addResourceBundle('ne', 'translation', featuresNe, false);
+  i18n.addResourceBundle('en', 'translation', featuresEn, false);
 }
 
 /** Switches the UI language and remembers it for the next visit in this browser. */

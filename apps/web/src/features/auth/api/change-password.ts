@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
 import { clearToken } from '@/lib/auth/token-storage';
+import { toast } from '@/lib/toast';
 import { logout } from './logout';
 
 export interface ChangePasswordInput {

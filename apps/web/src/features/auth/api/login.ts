@@ -1,9 +1,10 @@
 import type { User } from '@karyayojana/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '@/lib/api-client';
-import { userQueryKey } from '@/lib/auth/get-user';
 import { setToken } from '@/lib/auth/token-storage';
+import { userQueryKey } from '@/lib/auth/user-query-key';
+import { toast } from '@/lib/toast';
 
 export interface LoginInput {
   email: string;
@@ -21,17 +22,28 @@ export function login(input: LoginInput): Promise<LoginResponse> {
   return api.post<LoginResponse>('/api/login', input, { endSessionOn401: false });
 }
 
+/**
+ * Signs in: `submit` resolves once the user is moving on to /home and rejects with the API's
+ * error. No useMutation: the first page of every visit should not carry the mutation code for
+ * one request.
+ */
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: login,
-    // Here rather than in the form: storing the token moves the user on to /home (the login
-    // route's guard), which unmounts the form before callbacks given to mutate() would run.
-    onSuccess: ({ token, message, user }) => {
+  const [isPending, setIsPending] = useState(false);
+
+  async function submit(input: LoginInput): Promise<void> {
+    setIsPending(true);
+    try {
+      const { token, message, user } = await login(input);
       // The answer carries the user: no second request before the first page.
       queryClient.setQueryData(userQueryKey, user);
       toast.success(message);
+      // Storing the token moves the user on to /home (the login route's guard).
       setToken(token);
-    },
-  });
+    } finally {
+      setIsPending(false);
+    }
+  }
+
+  return { submit, isPending };
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { cn } from '@/lib/cn';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 
 const changePasswordSchema = z

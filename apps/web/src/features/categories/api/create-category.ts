@@ -1,7 +1,7 @@
 import type { Category } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { categoriesQueryKey } from './get-categories';
 
 export interface CategoryInput {

@@ -2,12 +2,12 @@ import type { Category } from '@karyayojana/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import type { CategoryInput } from '../api/create-category';
 
 // The server's bounds (packages/contracts categoryInput), checked here first.

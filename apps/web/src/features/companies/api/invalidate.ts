@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { userQueryKey } from '@/lib/auth/get-user';
+import { userQueryKey } from '@/lib/auth/user-query-key';
 import { companiesQueryKey } from './get-companies';
 
 // features/dashboard's query key: renewals and edits change what the dashboard shows. Spelled

@@ -1,7 +1,7 @@
 import type { Company } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { invalidateCompanies } from './invalidate';
 
 export function renewCompany(id: number) {

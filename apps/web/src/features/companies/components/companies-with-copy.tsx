@@ -1,7 +1,7 @@
 import type { Company } from '@karyayojana/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { NO_COMPANY_MESSAGE } from '../lib/copy-messages';
 import { CompaniesList } from './companies-list';
 import type { CompanySelection } from './companies-table';

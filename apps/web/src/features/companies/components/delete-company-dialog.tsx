@@ -1,8 +1,8 @@
 import type { Company } from '@karyayojana/contracts';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { toast } from '@/lib/toast';
 import { useDeleteCompany } from '../api/delete-company';
 
 interface DeleteCompanyDialogProps {

@@ -1,8 +1,8 @@
 import { ImageOff, Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { toast } from '@/lib/toast';
 
 /** Logos the server accepts (contract.md §7); it checks the content, this only helps early. */
 export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, test } from 'vitest';
-import { userQueryKey } from '@/lib/auth/get-user';
+import { userQueryKey } from '@/lib/auth/user-query-key';
 import { i18n } from '@/lib/i18n';
 import { makeUser } from '@/testing/data-generators';
 import { dashboardQueryKey, type Dashboard } from '../api/get-dashboard';

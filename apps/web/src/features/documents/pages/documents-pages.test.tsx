@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { toast } from '@/lib/toast';
 import { makeUser } from '@/testing/data-generators';
 import { documentsRoutes } from '../routes';
 import { makeDocument, renderDocuments } from '../testing/documents-test-utils';

@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select';
@@ -13,6 +12,7 @@ import { TimePicker } from '@/components/ui/time-picker/time-picker';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { paths } from '@/config/paths';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useCreateEvent } from '../api/create-event';
 import { useUpdateEvent } from '../api/update-event';
 import {

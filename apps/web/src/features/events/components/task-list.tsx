@@ -1,8 +1,8 @@
 import type { Task } from '@karyayojana/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { toast } from '@/lib/toast';
 import { useDeleteTask } from '../api/delete-task';
 import { useDeleteTaskFile } from '../api/delete-task-file';
 import { TaskItem } from './task-item';

@@ -1,13 +1,13 @@
 import { DATE_MESSAGES } from '@karyayojana/contracts';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
+import { toast } from '@/lib/toast';
 import { useCopySelectedEvents } from '../api/copy-selected-events';
 import { useCompanies } from '../api/get-companies';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { fiscalYearsQueryKey } from './get-fiscal-years';
 
 export function deleteFiscalYear(id: number): Promise<{ message: string }> {

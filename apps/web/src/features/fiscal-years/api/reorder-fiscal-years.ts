@@ -1,7 +1,7 @@
 import type { FiscalYear } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { api } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
 import { fiscalYearsQueryKey } from './get-fiscal-years';
 
 /** Every id exactly once, first to last (contract.md §5). */

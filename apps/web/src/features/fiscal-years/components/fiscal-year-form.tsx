@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker/date-picker';
 import { FormField, TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import type { CreateFiscalYearInput } from '../api/create-fiscal-year';
 import type { UpdateFiscalYearInput } from '../api/update-fiscal-year';
 import {

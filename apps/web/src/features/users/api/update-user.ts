@@ -1,7 +1,7 @@
 import type { RoleName, UserListItem } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userQueryKey } from '@/lib/auth/get-user';
+import { userQueryKey } from '@/lib/auth/user-query-key';
 import { usersQueryKey } from './get-users';
 
 export interface UpdateUserInput {

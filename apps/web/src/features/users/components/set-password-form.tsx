@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { toast } from '@/lib/toast';
 import { useSetUserPassword } from '../api/set-user-password';
 import { setPasswordSchema } from '../lib/user-form-schema';
 import { PasswordMatch, passwordsReady } from './password-match';

@@ -1,0 +1,32 @@
+import { en as categoriesEn, ne as categoriesNe } from '@/features/categories/i18n';
+import { en as companiesEn, ne as companiesNe } from '@/features/companies/i18n';
+import { en as documentsEn, ne as documentsNe } from '@/features/documents/i18n';
+import { en as eventsEn, ne as eventsNe } from '@/features/events/i18n';
+import { en as fiscalYearsEn, ne as fiscalYearsNe } from '@/features/fiscal-years/i18n';
+import { en as settingsEn, ne as settingsNe } from '@/features/settings/i18n';
+import { en as timelineEn, ne as timelineNe } from '@/features/timeline/i18n';
+import { en as usersEn, ne as usersNe } from '@/features/users/i18n';
+
+// The features' texts, each under its own key (`t('events.…')`). They are a chunk of their own,
+// loaded with the signed-in layout (loadFeatureTexts()): the login page does not carry them.
+export const featuresNe = {
+  timeline: timelineNe,
+  documents: documentsNe,
+  settings: settingsNe,
+  fiscalYears: fiscalYearsNe,
+  categories: categoriesNe,
+  companies: companiesNe,
+  users: usersNe,
+  events: eventsNe,
+};
+
+export const featuresEn: typeof featuresNe = {
+  timeline: timelineEn,
+  documents: documentsEn,
+  settings: settingsEn,
+  fiscalYears: fiscalYearsEn,
+  categories: categoriesEn,
+  companies: companiesEn,
+  users: usersEn,
+  events: eventsEn,
+};
