@@ -8,6 +8,10 @@ declare module 'autocannon' {
       body?: string | Buffer;
       duration?: number;
       connections?: number;
+      /** Requests per second across all connections, at most. */
+      overallRate?: number;
+      /** Requests each connection sends in turn, over `url`'s origin. */
+      requests?: { path: string; method?: string; headers?: Record<string, string> }[];
     }
     interface Histogram {
       average: number;

@@ -8,6 +8,15 @@ import {
 } from '@karyayojana/nepali-calendar';
 import { localLevels } from '@karyayojana/nepal-admin';
 import type { Database } from '../src/db/schema.js';
+import { loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/database.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { createClock } from '../src/lib/clock.js';
+import { ResponseCache } from '../src/lib/response-cache.js';
+import { LoginThrottle } from '../src/features/auth/login-throttle.js';
+import { hashPassword } from '../src/features/auth/passwords.js';
+import { firstStart } from '../src/features/bootstrap/first-start.js';
+import { loadSigningSecret, localFileStore } from '../src/features/files/file-store.js';
 
 /**
  * A national-size database for the benchmark: every local level of Nepal as a municipality
@@ -25,11 +34,37 @@ export interface Seeded {
   largeCompanyId: number;
   fiscalYearId: number;
   adminEmail: string;
+  /** An admin of another municipality (the first), when there is one. */
+  otherAdminEmail: string | undefined;
   passwordHash: string;
   events: number;
 }
 
 const CHUNK = 500;
+
+// Text that varies from event to event as a real plan's does, so that compression and the
+// database see realistic bytes (one repeated sentence would compress a hundredfold).
+const TITLES = ['वार्षिक', 'वडास्तरीय', 'नगरस्तरीय', 'त्रैमासिक', 'विशेष', 'नियमित', 'सामुदायिक'];
+const WORDS = (
+  'योजना अनुगमन बैठक तालिम सडक खानेपानी विद्यालय स्वास्थ्य शिविर बजेट छलफल सार्वजनिक सुनुवाइ ' +
+  'कृषि पशुपालन महिला बालबालिका ज्येष्ठ नागरिक अपाङ्गता वातावरण सरसफाइ विपद् व्यवस्थापन ' +
+  'पूर्वाधार निर्माण मर्मत सम्भार पुल नाला बाटो सिंचाइ कुलो वन संरक्षण पर्यटन प्रवर्द्धन ' +
+  'उद्यम रोजगार सहकारी राजस्व सङ्कलन लेखा परीक्षण प्रतिवेदन सूचना प्रविधि अभिलेख दर्ता ' +
+  'प्रमाणपत्र सिफारिस वडा कार्यालय शाखा समिति उपभोक्ता सम्झौता भुक्तानी मूल्याङ्कन ' +
+  'कार्यान्वयन प्राथमिकीकरण टोल बस्ती समुदाय गाउँ नगर प्रदेश सङ्घ कार्यक्रम गतिविधि'
+).split(' ');
+let state = 20_83;
+/** A small fixed-seed generator: the same database every run. */
+function random(): number {
+  state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return state / 2_147_483_648;
+}
+const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+function sentence(words: number): string {
+  const out: string[] = [];
+  for (let i = 0; i < words; i++) out.push(pick(WORDS));
+  return `${out.join(' ')} ${Math.floor(random() * 1000)} घरधुरी।`;
+}
 
 async function insertChunks<T extends keyof Database>(
   db: Kysely<Database>,
@@ -129,10 +164,8 @@ export async function seedNational(
         id,
         company_id: cid,
         fiscal_year_id: year.id,
-        title: `कार्यक्रम ${n + 1}: वडास्तरीय योजना अनुगमन`,
-        content: 'टोल तथा बस्तीस्तरबाट प्राप्त योजनाहरूको प्राथमिकीकरण, कार्यान्वयन र अनुगमन गर्ने। '.repeat(
-          3,
-        ),
+        title: `${pick(TITLES)} ${n + 1}: ${pick(WORDS)} ${pick(WORDS)}`,
+        content: sentence(30 + Math.floor(random() * 50)),
         date,
         ad_date: adDates.get(date)!,
         time: n % 2 ? '10:00' : '13:30',
@@ -179,6 +212,23 @@ export async function seedNational(
       updated_at: now,
     })
     .execute();
+  const otherAdminEmail = options.municipalities > 0 ? 'admin@other.bench' : undefined;
+  if (otherAdminEmail) {
+    await db
+      .insertInto('users')
+      .values({
+        id: userId + 2,
+        company_id: largeCompanyId - options.municipalities,
+        role_id: adminRole.id,
+        name: 'Bench admin of another municipality',
+        email: otherAdminEmail,
+        email_key: otherAdminEmail,
+        password_hash: passwordHash,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
   // Explicit ids leave PostgreSQL's sequences behind; move them past the rows.
   if (db.getExecutor().adapter.constructor.name === 'PostgresAdapter') {
     for (const table of ['companies', 'events', 'tasks', 'users']) {
@@ -187,5 +237,41 @@ export async function seedNational(
       );
     }
   }
-  return { largeCompanyId, fiscalYearId: year.id, adminEmail, passwordHash, events: total };
+  return {
+    largeCompanyId,
+    fiscalYearId: year.id,
+    adminEmail,
+    otherAdminEmail,
+    passwordHash,
+    events: total,
+  };
+}
+
+/**
+ * A server's data as first start leaves it (schema, owner, Super-Admin, fiscal years) plus the
+ * national seed, for the environment a server will be started with. Seeded users sign in with
+ * `password`.
+ */
+export async function seedDataDir(
+  env: Record<string, string>,
+  shape: SeedOptions,
+  password: string,
+): Promise<Seeded> {
+  const config = loadConfig(env);
+  const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(database.db);
+    await firstStart({
+      config,
+      db: database.db,
+      dialect: database.dialect,
+      clock: createClock(config.timeZone),
+      loginThrottle: new LoginThrottle(config.loginMaxAttempts),
+      store: localFileStore(config.dataDir, loadSigningSecret(config.dataDir)),
+      readCache: new ResponseCache(0),
+    });
+    return await seedNational(database.db, shape, await hashPassword(password));
+  } finally {
+    await database.close();
+  }
 }

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -18,6 +19,7 @@ import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createClock, type Clock } from './lib/clock.js';
+import { ResponseCache } from './lib/response-cache.js';
 import { LoginThrottle } from './features/auth/login-throttle.js';
 import { loadSigningSecret, localFileStore } from './features/files/file-store.js';
 import { authService } from './features/auth/auth.service.js';
@@ -42,21 +44,27 @@ import { tasksService } from './features/tasks/tasks.service.js';
 import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import { documentsService } from './features/documents/documents.service.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
-import { registerErrorHandler, registerNotFound } from './plugins/error-handler.js';
+import {
+  frameworkErrors,
+  registerErrorHandler,
+  registerNotFound,
+} from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
 
 export interface BuildOptions {
   clock?: Clock;
   /** An already open database (tests); otherwise the configuration's. */
   database?: DatabaseHandle;
-  /** Fastify's logger; off unless given. */
-  logger?: boolean | { level: string };
+  /** Fastify's logger; off unless given. `stream` receives every line (tests capture it). */
+  logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   firstStart: FirstStartResult;
+  /** Every route as registered (HEAD included): the permission matrix test checks its rows. */
+  routes: readonly { method: string; url: string }[];
 }
 
 /** The Content-Security-Policy the web app is built to pass: nothing inline, nothing remote. */
@@ -80,13 +88,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const database =
     options.database ?? openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateToLatest(database.db, database.schema);
+  const clock = options.clock ?? createClock(config.timeZone);
+  // One "now" for the whole server: the throttle window and link expiry follow the clock too.
+  const nowMs = () => clock.now().getTime();
   const ctx: AppContext = {
     config,
     db: database.db,
     dialect: database.dialect,
-    clock: options.clock ?? createClock(config.timeZone),
-    loginThrottle: new LoginThrottle(config.loginMaxAttempts),
-    store: localFileStore(config.dataDir, loadSigningSecret(config.dataDir)),
+    clock,
+    loginThrottle: new LoginThrottle(config.loginMaxAttempts, undefined, nowMs),
+    store: localFileStore(config.dataDir, loadSigningSecret(config.dataDir), nowMs),
+    readCache: new ResponseCache(config.readCacheBytes, nowMs),
   };
   const started = await firstStart(ctx);
 
@@ -94,14 +106,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     logger: options.logger
       ? {
           ...(typeof options.logger === 'object' ? options.logger : {}),
-          redact: ['req.headers.authorization'],
+          // @fastify/multipart logs the request's headers at trace level: tokens stay out.
+          redact: [
+            'req.headers.authorization',
+            'req.headers.cookie',
+            'busboyOptions.headers.authorization',
+            'busboyOptions.headers.cookie',
+          ],
+          serializers: { req: logRequest },
         }
       : false,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: false,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  const routes: { method: string; url: string }[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
@@ -111,6 +135,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // Before any plugin: child contexts take the error handler that is set when they register.
   registerErrorHandler(app);
 
+  // Answers are compressed for the client (officers on slow links); request bodies are never
+  // inflated (a small gzip body must not become a large one past the body limit).
+  await app.register(compress, {
+    globalCompression: true,
+    globalDecompression: false,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+  });
   await app.register(helmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 2, parts: 50 },
@@ -148,7 +180,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(fiscalYearsRoutes(fiscalYears));
       await api.register(categoriesRoutes(categories));
       await api.register(usersRoutes(users));
-      await api.register(eventsRoutes(events, copies));
+      await api.register(eventsRoutes(events, copies, ctx.readCache));
       await api.register(tasksRoutes(ctx, tasks));
       await api.register(documentsRoutes(ctx, documents));
       await api.register(dashboardRoutes(ctx, companies));
@@ -158,9 +190,33 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerStorageRoutes(app, ctx);
   await files.sweepOrphans();
+  // And every hour: a server restarted right after a crash would otherwise keep that crash's
+  // leftovers until its next start (docs/decisions/009).
+  const sweeper = setInterval(() => {
+    files.sweepOrphans().catch((error: unknown) => app.log.error({ err: error }, 'sweep failed'));
+  }, 60 * 60_000);
+  sweeper.unref();
+  app.addHook('onClose', () => {
+    clearInterval(sweeper);
+    return Promise.resolve();
+  });
   const spa = await registerWebApp(app, config.webDist);
   registerNotFound(app, spa);
-  return { app, ctx, firstStart: started };
+  return { app, ctx, firstStart: started, routes };
+}
+
+/**
+ * A request as its log lines show it. A private file's link carries a signature that opens the
+ * file for an hour, so the signature never reaches the log.
+ */
+function logRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]signature=)[^&#]*/gi, '$1[redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
 }
 
 /** Serves the built web app; unknown browser paths get index.html (the app routes them). */
@@ -171,6 +227,8 @@ async function registerWebApp(app: FastifyInstance, webDist: string) {
     root: webDist,
     prefix: '/',
     index: false,
+    // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -5,6 +5,7 @@ import type { Dialect } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import type { LoginThrottle } from './features/auth/login-throttle.js';
 import type { FileStore } from './features/files/file-store.js';
+import type { ResponseCache } from './lib/response-cache.js';
 
 /** What every service may use: built once in buildApp, passed down, never global. */
 export interface AppContext {
@@ -14,4 +15,6 @@ export interface AppContext {
   clock: Clock;
   loginThrottle: LoginThrottle;
   store: FileStore;
+  /** Serialised event reads, checked against the database's revisions. */
+  readCache: ResponseCache;
 }

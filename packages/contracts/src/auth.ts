@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from './roles.js';
-import { email, newPassword } from './common.js';
+import { email, NOT_STORABLE, newPassword, storable } from './common.js';
 
 export const loginRequest = z.object({
-  email: z.string().trim().min(1).max(254),
+  email: z.string().trim().min(1).max(254).refine(storable, NOT_STORABLE),
   password: z.string().min(1).max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NOT_STORABLE, storable } from './common.js';
 
 export const otherDocument = z.object({
   id: z.number(),
@@ -14,7 +15,7 @@ export type OtherDocument = z.infer<typeof otherDocument>;
 
 export const otherDocumentListQuery = z.object({
   company_id: z.coerce.number().int().positive().optional(),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(200).refine(storable, NOT_STORABLE).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bsDate } from './config.js';
-import { optionalText, text } from './common.js';
+import { NOT_STORABLE, optionalText, storable, text } from './common.js';
 
 export const EVENT_STATUSES = ['done', 'notDone', 'postponed', 'canceled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -64,7 +64,7 @@ export const eventCreate = z.object({
   assignTo: optionalText(300),
   categories: ids.default([]),
   tasks: z.array(text(300)).max(100).default([]),
-  savingFrequency: z.string().max(20).optional(),
+  savingFrequency: z.string().max(20).refine(storable, NOT_STORABLE).optional(),
 });
 
 export const eventUpdate = z.object({
@@ -83,7 +83,7 @@ export const eventListQuery = z.object({
   fiscal_year_id: z.coerce.number().int().positive().optional(),
   status: z.enum([...EVENT_STATUSES, 'all']).default('all'),
   category_id: z.coerce.number().int().min(0).default(0),
-  q: z.string().trim().max(200).optional(),
+  q: z.string().trim().max(200).refine(storable, NOT_STORABLE).optional(),
   sort: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100).optional(),

@@ -3,6 +3,7 @@ import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createClock } from '../lib/clock.js';
 import { LoginThrottle } from '../features/auth/login-throttle.js';
+import { ResponseCache } from '../lib/response-cache.js';
 import { loadSigningSecret, localFileStore } from '../features/files/file-store.js';
 import { firstStart } from '../features/bootstrap/first-start.js';
 import { seedDemo } from '../features/demo/seed-demo.js';
@@ -20,6 +21,7 @@ async function main(): Promise<void> {
       clock: createClock(config.timeZone),
       loginThrottle: new LoginThrottle(config.loginMaxAttempts),
       store: localFileStore(config.dataDir, loadSigningSecret(config.dataDir)),
+      readCache: new ResponseCache(0),
     };
     const started = await firstStart(ctx);
     if (started.generatedPassword) {

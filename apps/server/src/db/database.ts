@@ -56,8 +56,32 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     ...(log ? { log } : {}),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+/**
+ * Kysely's SQLite driver prepares every query afresh, and preparing costs more than running a
+ * small query (a sixth of an event create, measured). This keeps the last 500 prepared
+ * statements by their SQL; a statement still being iterated is never handed out twice.
+ */
+function withStatementCache(sqlite: SQLite.Database, size = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string): SQLite.Statement {
+      const known = cache.get(sql);
+      if (known && !known.busy) {
+        cache.delete(sql);
+        cache.set(sql, known);
+        return known;
+      }
+      const stmt = sqlite.prepare(sql);
+      cache.set(sql, stmt);
+      if (cache.size > size) cache.delete(cache.keys().next().value!);
+      return stmt;
+    },
+  };
 }

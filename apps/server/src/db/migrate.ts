@@ -1,13 +1,18 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/001-initial.js';
+import * as readRevisions from './migrations/002-read-revisions.js';
 import type { Database } from './schema.js';
 
 // Migrations are compiled in, not read from a folder: the server has one shape wherever it runs.
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
+  '002-read-revisions': readRevisions,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
+
+/** The migrations this server knows, oldest first: a backup records which of them it has. */
+export const migrationNames = Object.keys(migrations).sort();
 
 /** Brings the schema up to date; run at every start-up. */
 export async function migrateToLatest(db: Kysely<Database>, schema?: string): Promise<void> {
@@ -18,6 +23,25 @@ export async function migrateToLatest(db: Kysely<Database>, schema?: string): Pr
     ...(schema ? { migrationTableSchema: schema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : JSON.stringify(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}
+
+/** Brings the schema to exactly `target` (a restore loads rows at the level they were saved). */
+export async function migrateTo(
+  db: Kysely<Database>,
+  target: string,
+  schema?: string,
+): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
+  const { error, results } = await migrator.migrateTo(target);
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     const reason = error instanceof Error ? error.message : JSON.stringify(error);

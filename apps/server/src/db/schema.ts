@@ -16,6 +16,13 @@ export interface Database {
   tasks: TasksTable;
   other_documents: OtherDocumentsTable;
   stored_files: StoredFilesTable;
+  /** Bumped by triggers on every change the events read shows (migration 002); not data. */
+  company_revisions: CompanyRevisionsTable;
+}
+
+export interface CompanyRevisionsTable {
+  company_id: number;
+  revision: number;
 }
 
 export interface RolesTable {

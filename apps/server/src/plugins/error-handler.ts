@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@karyayojana/contracts';
 import { AppError } from '../lib/errors.js';
-import { translate } from '../lib/messages.js';
+import { languageOf, translate } from '../lib/messages.js';
 
 // Fastify's own errors that a client can cause, mapped to contract.md §2.
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -90,6 +90,27 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, request, 'INTERNAL', {});
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs (a path
+ * with a broken percent escape, a path id past the router's length limit) leaves in the same
+ * `{message, code}` form as every other error. An id that long names nothing: 404.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  request.lang = languageOf(request.headers['accept-language']);
+  const code: ErrorCode =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'NOT_FOUND'
+      : error.code === 'FST_ERR_BAD_URL'
+        ? 'BAD_REQUEST'
+        : 'INTERNAL';
+  if (code === 'INTERNAL') request.log.error({ err: error }, 'router error');
+  void send(reply, request, code, {});
 }
 
 /** Must be set after every route plugin is registered. */

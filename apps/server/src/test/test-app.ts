@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { LogEvent } from 'kysely';
-import { buildApp, type BuiltApp } from '../app.js';
+import { buildApp, type BuildOptions, type BuiltApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
@@ -27,7 +27,7 @@ export interface TestApp extends BuiltApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: Clock } = {},
+  options: { clock?: Clock; logger?: BuildOptions['logger'] } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karyayojana-test-'));
   const config = loadConfig({
@@ -62,6 +62,7 @@ export async function createTestApp(
   const built = await buildApp(config, {
     database,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
   return {
     ...built,

@@ -22,6 +22,8 @@ function outcome(a: Actor, action: Action, company?: number): string {
 }
 
 // contract.md §3, written out row by row: [action, user, admin, Super-Admin] for own / other.
+// Another company's row is NOT_FOUND even for a role that may never write it (§2: never reveal
+// it exists); actions of the Super-Admin alone stay FORBIDDEN whatever the target.
 type Row = [Action, own: [string, string, string], other: [string, string, string]];
 const F = 'FORBIDDEN';
 const N = 'NOT_FOUND';
@@ -29,10 +31,10 @@ const Y = 'allow';
 const table: Row[] = [
   ['events.read', [Y, Y, Y], [N, N, Y]],
   ['tasks.document', [Y, Y, Y], [N, N, Y]],
-  ['events.write', [F, Y, Y], [F, N, Y]],
-  ['events.copyOwn', [F, Y, Y], [F, N, Y]],
+  ['events.write', [F, Y, Y], [N, N, Y]],
+  ['events.copyOwn', [F, Y, Y], [N, N, Y]],
   ['events.copyToCompanies', [F, F, Y], [F, F, Y]],
-  ['company.profile', [F, Y, Y], [F, N, Y]],
+  ['company.profile', [F, Y, Y], [N, N, Y]],
   ['companies.manage', [F, F, Y], [F, F, Y]],
   ['config.read', [Y, Y, Y], [Y, Y, Y]],
   ['config.write', [F, F, Y], [F, F, Y]],

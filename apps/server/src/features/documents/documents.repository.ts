@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { lookupId } from '../../lib/ids.js';
 
 /** Every SQL statement about other documents. */
 export function documentsRepository(db: Kysely<Database>) {
@@ -20,7 +21,7 @@ export function documentsRepository(db: Kysely<Database>) {
         'f.mime as file_mime',
       ]);
   const search = (companyId: number, q?: string) => {
-    let query = base().where('d.company_id', '=', companyId);
+    let query = base().where('d.company_id', '=', lookupId(companyId));
     if (q) {
       const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       query = query.where((eb) =>

@@ -147,17 +147,22 @@ export function eventsCopyService(ctx: AppContext) {
 
   /** Events chosen by id, all of which the actor may write. */
   async function chosen(actor: Actor, ids: number[]): Promise<Source[]> {
-    if (ids.length === 0) throw invalidField('target_events', DATE_MESSAGES.noEvents);
+    if (ids.length === 0) {
+      authorize(actor, 'events.write'); // no target: a role that may never write hears 403
+      throw invalidField('target_events', DATE_MESSAGES.noEvents);
+    }
     const rows = await events.findMany(null, [...new Set(ids)]);
     if (rows.length !== new Set(ids).size) throw notFound();
-    for (const r of rows) authorize(actor, 'events.write', r.company_id);
+    // Another company's event answers 404 like a missing one: judge it before a 403 about an
+    // own event could tell that the other id exists.
+    const foreign = rows.find((r) => r.company_id !== actor.companyId);
+    authorize(actor, 'events.write', (foreign ?? rows[0])?.company_id);
     return withRelations(rows);
   }
 
   return {
     /** Copies within the same company and fiscal year, on the same dates. */
     async duplicate(actor: Actor, input: z.infer<typeof duplicateEvents>): Promise<number> {
-      authorize(actor, 'events.write');
       const sources = await chosen(actor, input.target_events);
       return write(
         sources.map((s) => ({

@@ -15,6 +15,7 @@ import {
 } from '@karyayojana/contracts';
 import { z } from 'zod';
 import { translate } from '../../lib/messages.js';
+import { sendCached, type ResponseCache } from '../../lib/response-cache.js';
 import { actorOf } from '../../plugins/request-context.js';
 import type { EventsCopyService } from './events-copy.service.js';
 import type { EventsService } from './events.service.js';
@@ -27,12 +28,26 @@ const list = z.object({
 });
 
 export const eventsRoutes =
-  (events: EventsService, copies: EventsCopyService): FastifyPluginAsyncZod =>
+  (
+    events: EventsService,
+    copies: EventsCopyService,
+    readCache: ResponseCache,
+  ): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/events',
-      { schema: { tags, querystring: eventListQuery, response: { 200: list } } },
-      async (request) => events.list(actorOf(request), request.query),
+      {
+        // Sent pre-serialised and compressed by the read cache; the schema documents it.
+        compress: false,
+        schema: { tags, querystring: eventListQuery, response: { 200: list } },
+      },
+      async (request, reply) =>
+        sendCached(
+          readCache,
+          await events.listBody(actorOf(request), request.query),
+          request,
+          reply,
+        ),
     );
     app.get(
       '/events/:id',

@@ -15,7 +15,7 @@ export interface FileStore {
   /** Absolute path of a stored file (local store), or undefined when it is not there. */
   locate(key: string, visibility: Visibility): string | undefined;
   delete(key: string, visibility: Visibility): Promise<void>;
-  /** A URL for a private file, valid for `ttlSeconds`. */
+  /** A URL for a private file, valid for `ttlSeconds` and at most one link window more. */
   signedUrl(key: string, ttlSeconds?: number): string;
   verifySignature(key: string, expires: number, signature: string): boolean;
   /** A fresh path for an upload in progress (same disk, so `put` is a rename). */
@@ -26,7 +26,17 @@ export interface FileStore {
   clearTemp(olderThanMs: number): Promise<void>;
 }
 
-const KEY = /^[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,5}$/;
+/** Signed links are made per window of this many seconds (see `signedUrl`). */
+export const LINK_WINDOW_SECONDS = 900;
+
+/** The end (epoch ms) of the link window holding `nowMs`. */
+export function linkWindowEnd(nowMs: number): number {
+  const w = LINK_WINDOW_SECONDS * 1000;
+  return (Math.floor(nowMs / w) + 1) * w;
+}
+
+/** The shape of every stored key (random, with a short extension). */
+export const KEY = /^[A-Za-z0-9_-]{16,64}\.[a-z0-9]{1,5}$/;
 
 export function localFileStore(
   dataDir: string,
@@ -56,7 +66,9 @@ export function localFileStore(
       await fs.promises.rm(path.join(dir(visibility), key), { force: true });
     },
     signedUrl(key, ttlSeconds = 3600) {
-      const expires = Math.floor(now() / 1000) + ttlSeconds;
+      // Every link made in the same window expires at the same second, so a serialised read
+      // that holds links stays byte-identical (and cacheable) until the window ends.
+      const expires = linkWindowEnd(now()) / 1000 + ttlSeconds;
       return `/storage/private/${key}?expires=${expires}&signature=${sign(key, expires)}`;
     },
     verifySignature(key, expires, signature) {

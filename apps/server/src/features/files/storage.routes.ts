@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppContext } from '../../context.js';
 import { AppError } from '../../lib/errors.js';
 import { filesRepository } from './files.repository.js';
-import type { Visibility } from './file-store.js';
+import { KEY, type Visibility } from './file-store.js';
 
 const INLINE = new Set(['application/pdf', 'image/jpeg', 'image/png', 'image/webp', 'text/plain']);
 
@@ -15,7 +15,8 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
   const files = filesRepository(ctx.db);
 
   async function send(reply: FastifyReply, key: string, visibility: Visibility) {
-    const row = await files.byKey(key);
+    // Only a key of the store's own shape reaches the database (PostgreSQL refuses a NUL in it).
+    const row = KEY.test(key) ? await files.byKey(key) : undefined;
     const full =
       row && row.visibility === visibility ? ctx.store.locate(key, visibility) : undefined;
     if (!row || !full) throw new AppError('NOT_FOUND');

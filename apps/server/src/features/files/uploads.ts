@@ -25,15 +25,38 @@ export interface MultipartBody {
 
 const HEAD_BYTES = 4100;
 
+/**
+ * Control characters, bidirectional marks and overrides (an override makes a name ending in
+ * "fdp.exe" read as "exe.pdf") and the characters Windows forbids in names. Zero-width joiners
+ * stay: Devanagari needs them.
+ */
+function unsafeInName(ch: string): boolean {
+  const c = ch.codePointAt(0) ?? 0;
+  return (
+    c < 0x20 ||
+    (c >= 0x7f && c <= 0x9f) ||
+    c === 0x200e ||
+    c === 0x200f ||
+    (c >= 0x202a && c <= 0x202e) ||
+    (c >= 0x2066 && c <= 0x2069) ||
+    '"<>|*?:'.includes(ch)
+  );
+}
+
 /** A file name safe to show and to send back in Content-Disposition. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = [...base]
-    .filter((ch) => ch.charCodeAt(0) > 0x1f && ch.charCodeAt(0) !== 0x7f && !'"<>|*?:'.includes(ch))
-    .join('')
-    .trim()
-    .slice(0, 200);
-  return cleaned || 'file';
+  const cleaned = [
+    ...[...base]
+      .filter((ch) => !unsafeInName(ch))
+      .join('')
+      .trim(),
+  ];
+  if (cleaned.length <= 200) return cleaned.join('') || 'file';
+  // Too long: shorten the stem, keep a short extension so the download still opens.
+  const dot = cleaned.lastIndexOf('.');
+  const ext = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : [];
+  return cleaned.slice(0, 200 - ext.length).join('') + ext.join('');
 }
 
 /**

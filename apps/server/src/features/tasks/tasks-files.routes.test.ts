@@ -116,7 +116,7 @@ describe('GET /api/tasks/:id and the signed URL', () => {
       `/storage/private/${key}?expires=${expires}&signature=${createHmac('sha256', secret)
         .update(`${key}:${expires}`)
         .digest('base64url')}`;
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(w.t.ctx.clock.now().getTime() / 1000);
     expect((await download(signed(now + 600))).statusCode).toBe(200);
     expect((await download(signed(now - 1))).statusCode).toBe(404);
   });

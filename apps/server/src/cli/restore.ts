@@ -1,0 +1,62 @@
+import { parseArgs } from 'node:util';
+import { ConfigError, loadConfig } from '../config.js';
+import { BackupError, formatBytes } from '../features/backup/format.js';
+import { restoreBackup } from '../features/backup/restore.js';
+
+const usage = `Brings a backup made by npm run backup back:
+
+  npm run restore -- FILE
+
+DATA_DIR must be empty (or not exist yet) and, with DATABASE_URL, the database must be new:
+the server never started on it. Stop the server first; start it again afterwards.
+`;
+
+/** `npm run restore -- FILE`: into an empty DATA_DIR (and a new database), all or nothing. */
+async function main(): Promise<number> {
+  const { positionals, values } = parseArgs({
+    allowPositionals: true,
+    options: { help: { type: 'boolean', short: 'h' } },
+  });
+  if (values.help) {
+    console.log(usage);
+    return 0;
+  }
+  const [file, ...rest] = positionals;
+  if (!file || rest.length > 0) {
+    console.error(file ? 'Give one FILE only.\n' : 'Give the backup FILE to restore.\n');
+    console.error(usage);
+    return 2;
+  }
+  const config = loadConfig();
+  const summary = await restoreBackup({
+    file,
+    dataDir: config.dataDir,
+    databaseUrl: config.databaseUrl,
+  });
+  const name = (d: string) => (d === 'postgres' ? 'PostgreSQL' : 'SQLite');
+  console.log(
+    `Restored the backup of ${summary.createdAt} (${name(summary.source)}) into ${summary.dataDir}` +
+      (summary.dialect === 'postgres' ? ' and PostgreSQL.' : '.'),
+  );
+  console.log(
+    `  ${summary.tables.length} tables, ${summary.rows} rows ` +
+      `(${summary.tables.map((t) => `${t.name} ${t.rows}`).join(', ')})`,
+  );
+  console.log(
+    `  ${summary.files} stored files, ${formatBytes(summary.fileBytes)}, every one checked` +
+      (summary.secrets.length > 0 ? '; the link-signing key' : ''),
+  );
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    if (error instanceof BackupError || error instanceof ConfigError) {
+      console.error(`Restore failed: ${error.message}`);
+      process.exit(1);
+    }
+    console.error('Restore failed:', error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,208 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
+
+/** A file in DATA_DIR/storage, relative to that folder (`private/abc.pdf`), with its age. */
+export interface StoredFileOnDisk {
+  path: string;
+  mtimeMs: number;
+}
+
+export interface Consistency {
+  /**
+   * Rows whose reference does not resolve, by rule (`tasks.event_id`, …) → the offending ids.
+   * Only broken rules appear: a consistent database gives `{}`.
+   */
+  broken: Record<string, (number | string)[]>;
+  /** `stored_files` rows whose file is not on disk (a row pointing at a missing file). */
+  rowsWithoutFile: { id: number; key: string; visibility: string }[];
+  /** Files in `storage/public` and `storage/private` that no `stored_files` row names. */
+  filesWithoutRow: StoredFileOnDisk[];
+  /** Whatever is left in `storage/tmp` (uploads that never finished). */
+  tempFiles: StoredFileOnDisk[];
+  /** How much was checked, so that a test can tell an empty database from a consistent one. */
+  counted: { events: number; tasks: number; storedFiles: number; filesOnDisk: number };
+}
+
+function listDir(base: string, sub: string): StoredFileOnDisk[] {
+  const dir = path.join(base, sub);
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir).map((name) => ({
+    path: `${sub}/${name}`,
+    mtimeMs: fs.statSync(path.join(dir, name)).mtimeMs,
+  }));
+}
+
+/**
+ * Checks what the database's foreign keys promise, independently of whether the database
+ * enforces them, plus what no database can check: that `stored_files` and the files in
+ * DATA_DIR/storage agree one to one. Rules:
+ * - tasks → events, companies (and a task's company is its event's company);
+ * - events → companies, fiscal years; event_categories → events, categories;
+ * - users → companies; access_tokens → users;
+ * - tasks, other documents and company logos → stored_files, each file owned once, a file's
+ *   company the owner's company, task and document files private, logos public;
+ * - every stored_files row owned by something, and its file on disk; every file on disk in a row.
+ */
+export async function checkConsistency(
+  db: Kysely<Database>,
+  dataDir: string,
+): Promise<Consistency> {
+  const broken: Record<string, (number | string)[]> = {};
+  const note = (rule: string, ids: (number | string)[]) => {
+    if (ids.length > 0) broken[rule] = ids;
+  };
+
+  const [companies, years, categories, users, tokens, events, links, tasks, documents, files] =
+    await Promise.all([
+      db.selectFrom('companies').select(['id', 'logo_file_id', 'sub_logo_file_id']).execute(),
+      db.selectFrom('fiscal_years').select('id').execute(),
+      db.selectFrom('categories').select('id').execute(),
+      db.selectFrom('users').select(['id', 'company_id']).execute(),
+      db.selectFrom('access_tokens').select(['id', 'user_id']).execute(),
+      db.selectFrom('events').select(['id', 'company_id', 'fiscal_year_id']).execute(),
+      db.selectFrom('event_categories').select(['event_id', 'category_id']).execute(),
+      db.selectFrom('tasks').select(['id', 'company_id', 'event_id', 'file_id']).execute(),
+      db.selectFrom('other_documents').select(['id', 'company_id', 'file_id']).execute(),
+      db.selectFrom('stored_files').select(['id', 'company_id', 'key', 'visibility']).execute(),
+    ]);
+  const ids = (rows: { id: number }[]) => new Set(rows.map((r) => r.id));
+  const companyIds = ids(companies);
+  const yearIds = ids(years);
+  const categoryIds = ids(categories);
+  const userIds = ids(users);
+  const eventCompany = new Map(events.map((e) => [e.id, e.company_id]));
+  const fileById = new Map(files.map((f) => [f.id, f]));
+
+  note(
+    'users.company_id',
+    users.filter((u) => !companyIds.has(u.company_id)).map((u) => u.id),
+  );
+  note(
+    'access_tokens.user_id',
+    tokens.filter((t) => !userIds.has(t.user_id)).map((t) => t.id),
+  );
+  note(
+    'events.company_id',
+    events.filter((e) => !companyIds.has(e.company_id)).map((e) => e.id),
+  );
+  note(
+    'events.fiscal_year_id',
+    events.filter((e) => !yearIds.has(e.fiscal_year_id)).map((e) => e.id),
+  );
+  note(
+    'event_categories.event_id',
+    links.filter((l) => !eventCompany.has(l.event_id)).map((l) => `${l.event_id}/${l.category_id}`),
+  );
+  note(
+    'event_categories.category_id',
+    links
+      .filter((l) => !categoryIds.has(l.category_id))
+      .map((l) => `${l.event_id}/${l.category_id}`),
+  );
+  note(
+    'tasks.event_id',
+    tasks.filter((t) => !eventCompany.has(t.event_id)).map((t) => t.id),
+  );
+  note(
+    'tasks.company_id',
+    tasks.filter((t) => !companyIds.has(t.company_id)).map((t) => t.id),
+  );
+  note(
+    'tasks.company_id = event.company_id',
+    tasks
+      .filter((t) => eventCompany.has(t.event_id) && eventCompany.get(t.event_id) !== t.company_id)
+      .map((t) => t.id),
+  );
+  note(
+    'other_documents.company_id',
+    documents.filter((d) => !companyIds.has(d.company_id)).map((d) => d.id),
+  );
+
+  // Every owner of a file: the file must exist, be owned once, and match the owner.
+  const owners = new Map<number, string[]>();
+  const own = (
+    rule: string,
+    rows: { id: number; fileId: number | null; companyId: number }[],
+    visibility: string,
+  ) => {
+    const missing: number[] = [];
+    const wrong: number[] = [];
+    for (const r of rows) {
+      if (r.fileId === null) continue;
+      owners.set(r.fileId, [...(owners.get(r.fileId) ?? []), `${rule}#${r.id}`]);
+      const file = fileById.get(r.fileId);
+      if (!file) missing.push(r.id);
+      else if (file.visibility !== visibility || file.company_id !== r.companyId) wrong.push(r.id);
+    }
+    note(rule, missing);
+    note(`${rule} company and visibility`, wrong);
+  };
+  own(
+    'tasks.file_id',
+    tasks.map((t) => ({ id: t.id, fileId: t.file_id, companyId: t.company_id })),
+    'private',
+  );
+  own(
+    'other_documents.file_id',
+    documents.map((d) => ({ id: d.id, fileId: d.file_id, companyId: d.company_id })),
+    'private',
+  );
+  own(
+    'companies.logo_file_id',
+    companies.map((c) => ({ id: c.id, fileId: c.logo_file_id, companyId: c.id })),
+    'public',
+  );
+  own(
+    'companies.sub_logo_file_id',
+    companies.map((c) => ({ id: c.id, fileId: c.sub_logo_file_id, companyId: c.id })),
+    'public',
+  );
+  note(
+    'stored_files owned more than once',
+    [...owners].filter(([, by]) => by.length > 1).map(([id]) => id),
+  );
+  note(
+    'stored_files without an owner',
+    files.filter((f) => !owners.has(f.id)).map((f) => f.id),
+  );
+
+  const storage = path.join(dataDir, 'storage');
+  const onDisk = [...listDir(storage, 'public'), ...listDir(storage, 'private')];
+  const rowPaths = new Set(files.map((f) => `${f.visibility}/${f.key}`));
+  const diskPaths = new Set(onDisk.map((f) => f.path));
+  return {
+    broken,
+    rowsWithoutFile: files
+      .filter((f) => !diskPaths.has(`${f.visibility}/${f.key}`))
+      .map((f) => ({ id: f.id, key: f.key, visibility: f.visibility })),
+    filesWithoutRow: onDisk.filter((f) => !rowPaths.has(f.path)),
+    tempFiles: listDir(storage, 'tmp'),
+    counted: {
+      events: events.length,
+      tasks: tasks.length,
+      storedFiles: files.length,
+      filesOnDisk: onDisk.length,
+    },
+  };
+}
+
+/**
+ * Sets the modification time of every file under DATA_DIR/storage `ageMs` into the past: what
+ * the files look like to a server that starts that much later (the orphan sweep only takes
+ * files older than its grace period, so that it never takes an upload in progress).
+ */
+export function ageStorage(dataDir: string, ageMs: number): number {
+  const when = new Date(Date.now() - ageMs);
+  let count = 0;
+  for (const sub of ['public', 'private', 'tmp']) {
+    const dir = path.join(dataDir, 'storage', sub);
+    if (!fs.existsSync(dir)) continue;
+    for (const name of fs.readdirSync(dir)) {
+      fs.utimesSync(path.join(dir, name), when, when);
+      count++;
+    }
+  }
+  return count;
+}

@@ -1,0 +1,279 @@
+import {
+  PERMISSIONS,
+  ROLES,
+  WRITE_ACTIONS,
+  type Action,
+  type ErrorCode,
+  type RoleName,
+} from '@karyayojana/contracts';
+
+/**
+ * The permission matrix of contract.md §3, one row per API route. A row says which action of
+ * the permission table (packages/contracts/src/permissions.ts) the route performs and whose
+ * rows it works on; the expected answer of every caller is derived from the table by
+ * `expectedOutcome`, never written per cell. permission-matrix.test.ts sends every cell to a
+ * real server and checks that every route the server registers has exactly one row here.
+ */
+
+/** What a route works on: rows that belong to a company, or nothing of any company. */
+export type TargetKind =
+  /** Nothing that belongs to a company: configuration, the user list, one's own profile. */
+  | 'none'
+  /** A company, named in the path, the query (`company_id`) or the body. */
+  | 'company'
+  /** An event of a company (in the path, or in the body: `event_id`, `target_events`). */
+  | 'event'
+  /** A task of a company's event. */
+  | 'task'
+  /** An "other document" of a company. */
+  | 'document'
+  /** A user account of a company (Super-Admin's user management). */
+  | 'user';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RouteRow {
+  method: Method;
+  /** The path as Fastify registers it, e.g. `/api/events/:id`. */
+  url: string;
+  /** The action of the permission table; `public` routes answer everyone, signed in or not. */
+  action: Action | 'public';
+  target: TargetKind;
+  /**
+   * The owner company is never deleted and never expires (contract.md §1, §2 409): on it, a
+   * caller who may do the action otherwise hears 409 CONFLICT.
+   */
+  ownerCompanyConflict?: true;
+  /** Why the row's action was chosen, where the route could be read more than one way. */
+  note?: string;
+}
+
+const row = (
+  method: Method,
+  url: string,
+  action: RouteRow['action'],
+  target: TargetKind,
+  extra: Pick<RouteRow, 'ownerCompanyConflict' | 'note'> = {},
+): RouteRow => ({ method, url, action, target, ...extra });
+
+export const ROUTES: readonly RouteRow[] = [
+  // Public, auth and the signed-in user's own things (contract.md §1, §4).
+  row('GET', '/api/health', 'public', 'none'),
+  row('GET', '/api/openapi.json', 'public', 'none'),
+  row('POST', '/api/login', 'public', 'none'),
+  row('POST', '/api/logout', 'self', 'none'),
+  row('GET', '/api/user', 'self', 'none'),
+  row('POST', '/api/change-password', 'self', 'none'),
+  row('GET', '/api/dashboard', 'events.read', 'none', {
+    note: "the own company's figures (the Super-Admin: the platform's)",
+  }),
+
+  // Companies (municipalities).
+  row('GET', '/api/companies', 'companies.manage', 'none'),
+  row('POST', '/api/companies', 'companies.manage', 'none'),
+  row('GET', '/api/companies/:id', 'events.read', 'company', { note: 'the company profile' }),
+  row('POST', '/api/companies/:id', 'company.profile', 'company'),
+  row('PUT', '/api/companies/:id', 'company.profile', 'company'),
+  row('DELETE', '/api/companies/:id', 'companies.manage', 'company', {
+    ownerCompanyConflict: true,
+  }),
+  row('DELETE', '/api/companies/delete-logo/:id', 'company.profile', 'company'),
+  row('DELETE', '/api/companies/delete-sub-logo/:id', 'company.profile', 'company'),
+  row('POST', '/api/companies/:id/renew', 'companies.manage', 'company', {
+    ownerCompanyConflict: true,
+  }),
+
+  // Fiscal years and categories: global, shared by every company.
+  row('GET', '/api/fiscal-years', 'config.read', 'none'),
+  row('GET', '/api/active-year', 'config.read', 'none'),
+  row('GET', '/api/fiscal-years/:id', 'config.read', 'none'),
+  row('POST', '/api/fiscal-years', 'config.write', 'none'),
+  row('PUT', '/api/fiscal-years/:id', 'config.write', 'none'),
+  row('DELETE', '/api/fiscal-years/:id', 'config.write', 'none'),
+  row('PUT', '/api/order-fiscal-years', 'config.write', 'none'),
+  row('GET', '/api/categories', 'config.read', 'none'),
+  row('GET', '/api/categories/:id', 'config.read', 'none'),
+  row('POST', '/api/categories', 'config.write', 'none'),
+  row('PUT', '/api/categories/:id', 'config.write', 'none'),
+  row('DELETE', '/api/categories/:id', 'config.write', 'none'),
+  row('PUT', '/api/order-categories', 'config.write', 'none'),
+  row('PUT', '/api/order-categories/', 'config.write', 'none', {
+    note: 'SPEC.md spells the path with a trailing slash; both are registered',
+  }),
+
+  // Users (Super-Admin).
+  row('GET', '/api/all-users', 'users.manage', 'none'),
+  row('GET', '/api/fetch-user/:id', 'users.manage', 'user'),
+  row('POST', '/api/register', 'users.manage', 'company', { note: 'company_id of the new user' }),
+  row('PUT', '/api/update-user/:id', 'users.manage', 'user'),
+  row('DELETE', '/api/delete-user/:id', 'users.manage', 'user'),
+  row('PUT', '/api/change-user-password/:id', 'users.manage', 'user'),
+
+  // Events and copies.
+  row('GET', '/api/events', 'events.read', 'company', { note: '?company_id=' }),
+  row('GET', '/api/events/:id', 'events.read', 'event'),
+  row('POST', '/api/events', 'events.write', 'company', { note: 'company_id in the body' }),
+  row('PUT', '/api/events/:id', 'events.write', 'event'),
+  row('DELETE', '/api/events/:id', 'events.write', 'event'),
+  row('PUT', '/api/change-date/:id', 'events.write', 'event'),
+  row('POST', '/api/dublicate-events', 'events.write', 'event', { note: 'target_events' }),
+  row('POST', '/api/copy-selected-events', 'events.copyToCompanies', 'event', {
+    note: "target_events, into the event's own company",
+  }),
+  row('POST', '/api/copy-events', 'events.copyToCompanies', 'company', {
+    note: "target_companies; source: the owner company's template year",
+  }),
+  row('POST', '/api/copy-my-events', 'events.copyOwn', 'company', { note: 'company_id' }),
+
+  // Tasks and their proof documents.
+  row('GET', '/api/tasks/:id', 'events.read', 'task'),
+  row('POST', '/api/tasks', 'events.write', 'event', { note: 'event_id in the form' }),
+  row('POST', '/api/tasks/:id', 'tasks.document', 'task', {
+    note: 'SPEC.md: _method=PUT with a new document (proof of work)',
+  }),
+  row('PUT', '/api/tasks/:id', 'events.write', 'task', { note: 'renames the task' }),
+  row('DELETE', '/api/tasks/:id', 'events.write', 'task'),
+  row('DELETE', '/api/tasks/delete-file/:id', 'tasks.document', 'task'),
+
+  // Other documents.
+  row('GET', '/api/other-documents', 'events.read', 'company', { note: '?company_id=' }),
+  row('GET', '/api/other-documents/:id', 'events.read', 'document'),
+  row('POST', '/api/other-documents', 'events.write', 'company', { note: '?company_id=' }),
+  row('POST', '/api/other-documents/:id', 'events.write', 'document'),
+  row('PUT', '/api/other-documents/:id', 'events.write', 'document'),
+  row('DELETE', '/api/other-documents/:id', 'events.write', 'document'),
+];
+
+/**
+ * Routes under /api that are not in the matrix, each with its reason. Everything else the
+ * server registers must have exactly one row above.
+ */
+export const NOT_IN_MATRIX: readonly {
+  test: (method: string, url: string) => boolean;
+  why: string;
+}[] = [
+  {
+    test: (method) => method === 'HEAD',
+    why: 'Fastify adds a HEAD twin to every GET route; it runs the same handler and checks',
+  },
+  {
+    test: (_method, url) => url === '/api/docs' || url.startsWith('/api/docs/'),
+    why: 'the OpenAPI browser (swagger-ui): static pages, public by design, no data of any company',
+  },
+];
+
+export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+/** Who calls: the five kinds of callers of the issue (an expired company's user and admin). */
+export const CALLERS = [
+  'anonymous',
+  'user',
+  'admin',
+  'Super-Admin',
+  'expired user',
+  'expired admin',
+] as const;
+export type Caller = (typeof CALLERS)[number];
+
+export const callerRole = (caller: Caller): RoleName | null =>
+  caller === 'anonymous'
+    ? null
+    : caller === 'expired user'
+      ? 'user'
+      : caller === 'expired admin'
+        ? 'admin'
+        : caller;
+export const callerExpired = (caller: Caller) => caller.startsWith('expired');
+
+/**
+ * Whose rows a cell works on: the caller's own company's, another company's, or none (a route
+ * that works on nothing of a company). For the Super-Admin "own" is the owner company.
+ */
+export type Whose = 'own' | 'other' | 'none';
+
+export const targetsOf = (r: RouteRow): Whose[] =>
+  r.target === 'none' ? ['none'] : ['own', 'other'];
+
+/**
+ * Whether the table tells a company's own rows from another's for this action: some role may
+ * do it on its own company only. Actions of the Super-Admin alone (companies, users,
+ * configuration) are about no one company: the role may or may not, whatever the target.
+ */
+export const companyScoped = (action: Action): boolean =>
+  ROLES.some((role) => PERMISSIONS[action][role] === 'own');
+
+export type Expected = { status: 200 } | { status: 401 | 403 | 404 | 409; code: ErrorCode };
+
+/**
+ * The answer contract.md §2–§3 gives, derived from the permission table. When several
+ * refusals apply, the first wins:
+ * 1. no (valid) token → 401 UNAUTHENTICATED (public routes answer everyone);
+ * 2. another company's row, for a role whose scope is not "any company" → 404 NOT_FOUND
+ *    ("a row of another company: never reveal it exists", also for a role that could not
+ *    have changed it anyway);
+ * 3. a role that may never do the action → 403 FORBIDDEN (contract.md is silent on a user of
+ *    an expired company trying what users may never do; the server says FORBIDDEN, which
+ *    does not depend on the subscription);
+ * 4. a write by a user of an expired company → 403 COMPANY_EXPIRED;
+ * 5. the owner company, for deleting or renewing it → 409 CONFLICT;
+ * 6. otherwise 2xx.
+ */
+export function expectedOutcome(r: RouteRow, caller: Caller, whose: Whose): Expected {
+  if (r.action === 'public') return { status: 200 };
+  const role = callerRole(caller);
+  if (!role) return { status: 401, code: 'UNAUTHENTICATED' };
+  const scope = PERMISSIONS[r.action][role];
+  if (whose === 'other' && scope !== 'any' && companyScoped(r.action)) {
+    return { status: 404, code: 'NOT_FOUND' };
+  }
+  if (scope === false) return { status: 403, code: 'FORBIDDEN' };
+  if (callerExpired(caller) && WRITE_ACTIONS.has(r.action)) {
+    return { status: 403, code: 'COMPANY_EXPIRED' };
+  }
+  if (r.ownerCompanyConflict && role === 'Super-Admin' && whose === 'own') {
+    return { status: 409, code: 'CONFLICT' };
+  }
+  return { status: 200 };
+}
+
+export interface Cell {
+  route: RouteRow;
+  caller: Caller;
+  whose: Whose;
+  expected: Expected;
+  /** The test's name: "DELETE /api/events/:id · admin · other company → 404". */
+  name: string;
+}
+
+const whoseLabel = (caller: Caller, whose: Whose) =>
+  whose === 'none'
+    ? ''
+    : caller === 'anonymous'
+      ? whose === 'own'
+        ? ' · company A'
+        : ' · company B'
+      : whose === 'own'
+        ? ' · own company'
+        : ' · other company';
+
+/** Every route × every caller × own and another company's rows. */
+export function matrixCells(routes: readonly RouteRow[] = ROUTES): Cell[] {
+  return routes.flatMap((route) =>
+    CALLERS.flatMap((caller) =>
+      targetsOf(route).map((whose) => {
+        const expected = expectedOutcome(route, caller, whose);
+        const answer =
+          expected.status === 200
+            ? '2xx'
+            : `${expected.status} ${'code' in expected ? expected.code : ''}`;
+        return {
+          route,
+          caller,
+          whose,
+          expected,
+          name: `${routeKey(route)} · ${caller}${whoseLabel(caller, whose)} → ${answer}`,
+        };
+      }),
+    ),
+  );
+}
