@@ -84,3 +84,16 @@ describe('operations', () => {
     expect(docs.body).toContain('swagger');
   });
 });
+
+describe('stopping', () => {
+  it('lets requests under way finish before the database closes', async () => {
+    const own = await createTestApp();
+    const signedIn = await login(own, ADMIN.email, ADMIN.password);
+    const reads = Array.from({ length: 8 }, () =>
+      own.app.inject({ url: '/api/fiscal-years', headers: bearer(signedIn) }),
+    );
+    await own.close();
+    const answers = await Promise.all(reads);
+    expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(200));
+  });
+});

@@ -131,7 +131,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('onClose', () => database.close());
+  // A stop (SIGTERM) lets the requests under way finish before the database closes: Fastify
+  // runs onClose hooks while they may still be running.
+  let inFlight = 0;
+  let drained: (() => void) | undefined;
+  app.addHook('onRequest', (_request, reply, done) => {
+    inFlight++;
+    reply.raw.once('close', () => {
+      if (--inFlight === 0) drained?.();
+    });
+    done();
+  });
+  app.addHook('onClose', async () => {
+    if (inFlight > 0) {
+      await new Promise<void>((resolve) => {
+        drained = resolve;
+        setTimeout(resolve, 10_000).unref();
+      });
+    }
+    await database.close();
+  });
   // Before any plugin: child contexts take the error handler that is set when they register.
   registerErrorHandler(app);
 
