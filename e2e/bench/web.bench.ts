@@ -11,21 +11,12 @@ import path from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { seedDataDir } from '../../apps/server/bench/seed-national.js';
-import { launchBrowser, newPage } from '../support/browser.js';
+import { CHROMIUM_ARGS, launchBrowser, newPage } from '../support/browser.js';
 import { apiLogin, startServer, type RunningServer } from '../support/server.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 const TOKEN_KEY = 'karyayojana.token';
 /** Which parts to run (all by default): size, lighthouse, timeline. */
 const parts = new Set((process.env.BENCH_WEB_PARTS ?? 'size,lighthouse,timeline').split(','));

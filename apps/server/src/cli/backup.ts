@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
+import { fileArgument } from './file-argument.js';
 import { createBackup } from '../features/backup/backup.js';
 import { BackupError, formatBytes } from '../features/backup/format.js';
 
@@ -14,20 +14,8 @@ hashes and the key that signs download links. Bring it back with npm run restore
 
 /** `npm run backup -- FILE`: one file with a consistent snapshot, written while the server runs. */
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: { help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
-  const [file, ...rest] = positionals;
-  if (!file || rest.length > 0) {
-    console.error(file ? 'Give one FILE only.\n' : 'Give the FILE to write.\n');
-    console.error(usage);
-    return 2;
-  }
+  const file = fileArgument(usage, 'Give the FILE to write.');
+  if (typeof file === 'number') return file;
   const config = loadConfig();
   const summary = await createBackup({
     file,

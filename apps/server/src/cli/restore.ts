@@ -1,5 +1,5 @@
-import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.js';
+import { fileArgument } from './file-argument.js';
 import { BackupError, formatBytes } from '../features/backup/format.js';
 import { restoreBackup } from '../features/backup/restore.js';
 
@@ -13,20 +13,8 @@ the server never started on it. Stop the server first; start it again afterwards
 
 /** `npm run restore -- FILE`: into an empty DATA_DIR (and a new database), all or nothing. */
 async function main(): Promise<number> {
-  const { positionals, values } = parseArgs({
-    allowPositionals: true,
-    options: { help: { type: 'boolean', short: 'h' } },
-  });
-  if (values.help) {
-    console.log(usage);
-    return 0;
-  }
-  const [file, ...rest] = positionals;
-  if (!file || rest.length > 0) {
-    console.error(file ? 'Give one FILE only.\n' : 'Give the backup FILE to restore.\n');
-    console.error(usage);
-    return 2;
-  }
+  const file = fileArgument(usage, 'Give the backup FILE to restore.');
+  if (typeof file === 'number') return file;
   const config = loadConfig();
   const summary = await restoreBackup({
     file,
