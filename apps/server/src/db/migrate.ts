@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/001-initial.js';
 import * as readRevisions from './migrations/002-read-revisions.js';
+import * as foreignKeyIndexes from './migrations/003-foreign-key-indexes.js';
 import type { Database } from './schema.js';
 
 // Migrations are compiled in, not read from a folder: the server has one shape wherever it runs.
 const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-read-revisions': readRevisions,
+  '003-foreign-key-indexes': foreignKeyIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
