@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { AppProvider } from './provider';
-import { createQueryClient } from './query-client';
 import { routes } from './router';
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(routes));
   return (
-    <AppProvider queryClient={queryClient}>
+    <AppProvider>
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,9 +1,6 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { Toaster as SonnerToaster } from 'sonner';
-import { getToken, subscribeToken } from '@/lib/auth/token-storage';
-import { i18n } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n';
 import { loadedSonner, loadSonner, onSonnerLoaded } from '@/lib/toast';
 
 /** Runs `callback` once the browser is idle (Safari has no requestIdleCallback: a short wait). */
@@ -41,27 +38,16 @@ function AppToaster() {
   );
 }
 
-interface AppProviderProps {
-  queryClient: QueryClient;
-  children: ReactNode;
-}
-
-export function AppProvider({ queryClient, children }: AppProviderProps) {
-  // When the session ends (log out, a 401, another tab), nothing of it may stay in memory.
-  useEffect(
-    () =>
-      subscribeToken(() => {
-        if (getToken() === null) queryClient.clear();
-      }),
-    [queryClient],
-  );
-
+/**
+ * What every page shares, the login page included. The query cache is not here: the
+ * signed-in layout provides it (app/layouts/app-layout.tsx), so the first page of a visit does
+ * not load the query library.
+ */
+export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        {children}
-        <AppToaster />
-      </QueryClientProvider>
-    </I18nextProvider>
+    <>
+      {children}
+      <AppToaster />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
+import { getToken, subscribeToken } from '@/lib/auth/token-storage';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -16,4 +17,23 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+let appClient: QueryClient | undefined;
+
+/**
+ * The tab's query cache, made when the signed-in layout first renders: the login page does
+ * without it (docs/decisions/006-web-first-load.md). It outlives the layout (a not-found page
+ * and back keeps the data), and when the session ends (log out, a 401, another tab) nothing of
+ * it stays in memory.
+ */
+export function appQueryClient(): QueryClient {
+  if (!appClient) {
+    const client = createQueryClient();
+    subscribeToken(() => {
+      if (getToken() === null) client.clear();
+    });
+    appClient = client;
+  }
+  return appClient;
 }

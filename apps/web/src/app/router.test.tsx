@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { findRouteAccess } from '@/config/route-access';
 import { dashboardQueryKey } from '@/features/dashboard/api/get-dashboard';
-import { i18n, loadFeatureTexts } from '@/lib/i18n';
+import { i18n, loadFeatureTexts, resetTexts } from '@/lib/i18n';
 import { makeCompany, makeUser } from '@/testing/data-generators';
 import { renderRoutes } from '@/testing/test-utils';
-import { keepEntryTextsOnly } from '@/testing/texts';
 import { routes, signedInPages } from './router';
 
 // The first visit of a lazy page compiles it on the fly: allow for that.
@@ -24,6 +24,31 @@ describe('without a token', () => {
   test('an unknown path shows the not-found page', async () => {
     renderRoutes(routes, { initialEntries: ['/nowhere'] });
     expect(await screen.findByText('Oops! Page not found.', {}, lazyPage)).toBeVisible();
+  });
+
+  test('signing in moves on to /home with the user the answer carried: no request for it', async () => {
+    const fetchSpy = vi.mocked(globalThis.fetch).mockImplementation((input) => {
+      const body =
+        input === '/api/login'
+          ? { token: 'the-token', message: 'Logged in', user }
+          : { data: [], activeYear: null, meta: { total: 0, page: 1, per_page: 10 } };
+      return Promise.resolve(
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } }),
+      );
+    });
+    const person = userEvent.setup();
+    const { router } = renderRoutes(routes, { initialEntries: ['/'] });
+
+    await person.type(await screen.findByLabelText('इमेल', {}, lazyPage), 'sita@banepa.gov.np');
+    await person.type(screen.getByLabelText('पासवर्ड'), 'secret-password');
+    await person.click(screen.getByRole('button', { name: 'लगइन गर्नुहोस्' }));
+
+    expect(
+      await screen.findByRole('heading', { name: 'वार्षिक कार्ययोजना' }, lazyPage),
+    ).toBeVisible();
+    expect(screen.getAllByText('बनेपा नगरपालिका').length).toBeGreaterThan(0);
+    expect(router.state.location.pathname).toBe('/home');
+    expect(fetchSpy.mock.calls.map(([input]) => input)).not.toContain('/api/user');
   });
 });
 
@@ -80,7 +105,7 @@ describe("the features' texts", () => {
   afterEach(() => loadFeatureTexts());
 
   test('are not in the entry: the login page shows without them', async () => {
-    keepEntryTextsOnly();
+    resetTexts(); // the texts the entry carries, as on a first visit
     expect(i18n.exists('timeline.title')).toBe(false);
     renderRoutes(routes, { initialEntries: ['/'] });
     expect(await screen.findByRole('heading', { name: 'स्वागत छ' }, lazyPage)).toBeVisible();
@@ -88,7 +113,7 @@ describe("the features' texts", () => {
   });
 
   test('come with the signed-in layout, before its first page renders', async () => {
-    keepEntryTextsOnly();
+    resetTexts(); // the texts the entry carries, as on a first visit
     vi.mocked(globalThis.fetch).mockImplementation(() =>
       Promise.resolve(
         new Response(
@@ -101,7 +126,9 @@ describe("the features' texts", () => {
     expect(
       await screen.findByRole('heading', { name: 'वार्षिक कार्ययोजना' }, lazyPage),
     ).toBeVisible();
-    expect(i18n.getResource('en', 'translation', 'timeline.title')).toBe('Annual work plan');
+    // Both languages got them: the page follows a switch to English.
+    act(() => i18n.changeLanguage('en'));
+    expect(screen.getByRole('heading', { name: 'Annual work plan' })).toBeVisible();
   });
 });
 

@@ -65,13 +65,14 @@ export const routes: RouteObject[] = [
         Component: RequireToken,
         children: [
           {
-            // The features' texts come with the layout, before any page inside it renders.
+            // The features' texts and the query cache come with the layout, before any page
+            // inside it renders.
             lazy: async () => {
-              const [{ AppLayout }] = await Promise.all([
+              const [{ SignedInLayout }] = await Promise.all([
                 import('./layouts/app-layout'),
                 loadFeatureTexts(),
               ]);
-              return { Component: AppLayout };
+              return { Component: SignedInLayout };
             },
             children: signedInPages,
           },

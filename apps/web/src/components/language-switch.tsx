@@ -1,7 +1,6 @@
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { currentLanguage, setLanguage } from '@/lib/i18n';
+import { currentLanguage, setLanguage, useTranslation } from '@/lib/i18n';
 
 /** One button that switches between Nepali and English, labelled in the other language. */
 export function LanguageSwitch({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** Names the browser tab after the page: "पासवर्ड परिवर्तन · कार्ययोजना". */
 export function useDocumentTitle(title: string): void {

@@ -46,7 +46,7 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   localStorage.clear();
-  await i18n.changeLanguage('ne');
+  i18n.changeLanguage('ne');
   vi.useRealTimers();
   vi.restoreAllMocks();
   const unexpected = [

@@ -1,7 +1,8 @@
 import type { User } from '@karyayojana/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { appQueryClient } from '@/app/query-client';
 import { setToken } from '@/lib/auth/token-storage';
 import { userQueryKey } from '@/lib/auth/user-query-key';
 
@@ -11,9 +12,14 @@ interface RenderRoutesOptions {
   user?: User;
 }
 
-/** Renders a route table in a memory router with a fresh query client. */
+/**
+ * Renders a route table in a memory router with an empty query cache: the app's own, which the
+ * signed-in layout provides too, so a test can fill it for a page behind that lazy route.
+ */
 export function renderRoutes(routes: RouteObject[], { initialEntries, user }: RenderRoutesOptions) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = appQueryClient();
+  queryClient.clear();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
   if (user) {
     setToken('test-token');
     queryClient.setQueryData(userQueryKey, user);

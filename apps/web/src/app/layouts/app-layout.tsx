@@ -1,6 +1,6 @@
 import type { User } from '@karyayojana/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Loading } from '@/components/ui/loading';
@@ -8,6 +8,10 @@ import { mayOpen } from '@/config/route-access';
 import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/lib/auth/get-user';
 import { hasSidebar, roleNames } from '@/lib/auth/roles';
+import { takeHandedOverUser } from '@/lib/auth/user-handover';
+import { userQueryKey } from '@/lib/auth/user-query-key';
+import { useTranslation } from '@/lib/i18n';
+import { appQueryClient } from '../query-client';
 import { NotFoundPage } from '../routes/not-found';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -15,6 +19,25 @@ import { useSidebarCollapsed } from './use-sidebar-collapsed';
 
 // Must match --breakpoint-md in index.css.
 const DESKTOP = '(min-width: 48.0625rem)';
+
+/**
+ * The signed-in layout route. The query cache is provided here, not in the entry: the login
+ * page does not load the query library. Coming from the login page, the user its answer
+ * carried goes into the cache before anything asks for it.
+ */
+export function SignedInLayout() {
+  const [queryClient] = useState(() => {
+    const client = appQueryClient();
+    const user = takeHandedOverUser();
+    if (user) client.setQueryData(userQueryKey, user);
+    return client;
+  });
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppLayout />
+    </QueryClientProvider>
+  );
+}
 
 /** The frame of every signed-in page (/home/*, /dashboard/*), once the user is known. */
 export function AppLayout() {

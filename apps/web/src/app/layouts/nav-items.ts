@@ -9,12 +9,12 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { ParseKeys } from 'i18next';
 import { paths } from '@/config/paths';
+import type { TextKey } from '@/lib/i18n';
 
 export interface NavItem {
   to: string;
-  label: ParseKeys;
+  label: TextKey;
   icon: LucideIcon;
   /** Active only on this exact path, not below it. */
   end?: boolean;

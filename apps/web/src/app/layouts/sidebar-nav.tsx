@@ -1,11 +1,11 @@
 import type { User } from '@karyayojana/contracts';
 import { ChevronDown, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { isSuperAdmin } from '@/lib/auth/roles';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { configNav, mainNav } from './nav-items';
 import { ItemContent, SidebarLink, itemClass } from './sidebar-item';
 

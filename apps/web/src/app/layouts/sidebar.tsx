@@ -1,8 +1,8 @@
 import type { User } from '@karyayojana/contracts';
 import { CalendarCheck, LogOut, PanelLeftClose, PanelLeftOpen, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Drawer } from '@/components/ui/drawer';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { SidebarButton } from './sidebar-item';
 import { SidebarNav } from './sidebar-nav';
 

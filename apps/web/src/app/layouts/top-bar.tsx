@@ -1,7 +1,7 @@
 import type { User } from '@karyayojana/contracts';
 import { Menu } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
+import { useTranslation } from '@/lib/i18n';
 import { storageUrl } from '@/lib/storage-url';
 import { UserMenu } from './user-menu';
 

@@ -1,10 +1,10 @@
 import type { User } from '@karyayojana/contracts';
 import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { firstRoleLabel } from '@/lib/auth/roles';
+import { useTranslation } from '@/lib/i18n';
 
 const itemClass =
   'flex h-10 w-full items-center gap-3 rounded-md px-3 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100';

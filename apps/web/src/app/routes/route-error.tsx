@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Last resort for a route that throws. The usual cause on a slow or changing network: a page's

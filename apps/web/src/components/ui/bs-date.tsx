@@ -6,8 +6,8 @@ import {
   parseAd,
   parseBs,
 } from '@karyayojana/nepali-calendar';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 interface BsDateTextProps {
   /** BS 'YYYY-MM-DD' (ASCII), as the API sends it. */

@@ -1,7 +1,7 @@
 import { Inbox, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 interface EmptyStateProps {
   /** Defaults to the generic "nothing here yet". */

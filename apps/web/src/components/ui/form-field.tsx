@@ -1,7 +1,6 @@
 import { useId, type ComponentProps, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { translateMessage } from '@/lib/i18n';
+import { translateMessage, useTranslation } from '@/lib/i18n';
 import { Input } from './input';
 
 export interface ControlProps {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { Spinner } from './spinner';
 
 /** 'please wait..' with a spinner: route fallbacks, and while the signed-in user loads. */

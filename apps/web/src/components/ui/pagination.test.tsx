@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { i18n } from '@/lib/i18n';
@@ -85,13 +85,13 @@ test('a page left empty falls back to the last page with rows', async () => {
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 });
 
-test('an empty list says so, with both buttons disabled; English uses ASCII digits', async () => {
+test('an empty list says so, with both buttons disabled; English uses ASCII digits', () => {
   const { rerender } = render(<List items={[]} />);
   expect(screen.getByText('देखाउन केही छैन')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
   expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
 
-  await i18n.changeLanguage('en');
+  act(() => i18n.changeLanguage('en'));
   rerender(<List />);
   expect(screen.getByText('Showing 1–10 of 23')).toBeInTheDocument();
   expect(screen.getByRole('navigation', { name: 'Pages' })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { ArrowUpDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Button } from './button';
 
 interface ReorderActionsProps {

@@ -43,8 +43,8 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical } from 'lucide-react';
 import { createContext, use, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalDigits } from './use-local-digits';
 
 // Rows only move up and down; a sideways wobble while dragging reads as a bug.

@@ -1,6 +1,6 @@
 import { toDevanagariDigits } from '@karyayojana/nepali-calendar';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * Numbers in the reader's digits: Devanagari in Nepali, ASCII in English.

@@ -1,9 +1,8 @@
 import type { User } from '@karyayojana/contracts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/lib/api-client';
 import { setToken } from '@/lib/auth/token-storage';
-import { userQueryKey } from '@/lib/auth/user-query-key';
+import { handOverUser } from '@/lib/auth/user-handover';
 import { toast } from '@/lib/toast';
 
 export interface LoginInput {
@@ -24,19 +23,18 @@ export function login(input: LoginInput): Promise<LoginResponse> {
 
 /**
  * Signs in: `submit` resolves once the user is moving on to /home and rejects with the API's
- * error. No useMutation: the first page of every visit should not carry the mutation code for
- * one request.
+ * error. No query library: the first page of every visit should not carry it for one request.
  */
 export function useLogin() {
-  const queryClient = useQueryClient();
   const [isPending, setIsPending] = useState(false);
 
   async function submit(input: LoginInput): Promise<void> {
     setIsPending(true);
     try {
       const { token, message, user } = await login(input);
-      // The answer carries the user: no second request before the first page.
-      queryClient.setQueryData(userQueryKey, user);
+      // The answer carries the user: the signed-in layout puts it in the query cache, so its
+      // first page needs no second request.
+      handOverUser(user);
       toast.success(message);
       // Storing the token moves the user on to /home (the login route's guard).
       setToken(token);

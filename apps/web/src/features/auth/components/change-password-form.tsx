@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { cn } from '@/lib/cn';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 

@@ -1,22 +1,20 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { afterEach, expect, test, vi } from 'vitest';
 import { getToken } from '@/lib/auth/token-storage';
-import { userQueryKey } from '@/lib/auth/user-query-key';
+import { takeHandedOverUser } from '@/lib/auth/user-handover';
 import { makeUser } from '@/testing/data-generators';
 import { LoginForm } from './login-form';
 
+// No query client: the login page does without the query library (the entry's budget).
 function renderForm() {
-  const queryClient = new QueryClient();
   render(
-    <QueryClientProvider client={queryClient}>
+    <>
       <LoginForm />
       <Toaster />
-    </QueryClientProvider>,
+    </>,
   );
-  return queryClient;
 }
 
 function answer(status: number, body: unknown) {
@@ -95,18 +93,19 @@ test("wrong credentials: the server's message shows as a toast, and under the fi
   expect(screen.getAllByText(message)).toHaveLength(1); // the toast
 });
 
-test('a sign-in sends the trimmed email, stores the token and the user (no second request)', async () => {
+test('a sign-in sends the trimmed email, stores the token and hands the user over (no second request)', async () => {
   const signedIn = makeUser({ email: 'sita@dhulikhel.gov.np' });
   const fetchSpy = answer(200, { token: 'the-token', message: 'Logged in', user: signedIn });
   const user = userEvent.setup();
-  const queryClient = renderForm();
+  renderForm();
 
   await user.type(screen.getByLabelText('इमेल'), '  sita@dhulikhel.gov.np ');
   await user.type(screen.getByLabelText('पासवर्ड'), 'secret-password');
   await user.click(screen.getByRole('button', { name: 'लगइन गर्नुहोस्' }));
 
   await waitFor(() => expect(getToken()).toBe('the-token'));
-  expect(queryClient.getQueryData(userQueryKey)).toEqual(signedIn);
+  // For the signed-in layout's query cache (app/layouts/app-layout.tsx).
+  expect(takeHandedOverUser()).toEqual(signedIn);
   expect(await screen.findByText('Logged in')).toBeVisible();
   const [url, init] = fetchSpy.mock.calls[0] ?? [];
   expect(url).toBe('/api/login');

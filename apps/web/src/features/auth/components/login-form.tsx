@@ -1,9 +1,9 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { serverFieldErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useLogin, type LoginInput } from '../api/login';
 

@@ -1,5 +1,5 @@
 import { CalendarCheck, CircleCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The Nepali slogan beside the login form; hidden on phones, where the form comes first. */
 export function SloganPanel() {

@@ -1,8 +1,7 @@
 import { formatAd, formatBs, todayAd, todayBs } from '@karyayojana/nepali-calendar';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '@/lib/i18n';
+import { currentLanguage, useTranslation } from '@/lib/i18n';
 
 /** Today in Nepal, whatever the device's time zone: "२०८३ मंसिर ५, शनिबार" and "21 November 2026". */
 export function TodayDate() {

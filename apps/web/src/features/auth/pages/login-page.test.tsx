@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { LoginPage } from './login-page';
 
@@ -14,12 +13,9 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// No query client: the login page does without the query library (the entry's budget).
 function renderPage() {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <LoginPage />
-    </QueryClientProvider>,
-  );
+  render(<LoginPage />);
 }
 
 test("shows today's date in the Nepali calendar, with the AD date beside it", () => {

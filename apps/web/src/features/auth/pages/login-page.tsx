@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '@/components/language-switch';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { LoginForm } from '../components/login-form';
 import { SloganPanel } from '../components/slogan-panel';

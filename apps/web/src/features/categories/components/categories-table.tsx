@@ -1,6 +1,5 @@
 import type { Category } from '@karyayojana/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { IconButton, IconLink } from '@/components/ui/icon-button';
 import {
   DragHandle,
@@ -19,6 +18,7 @@ import {
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 interface CategoriesTableProps {
   categories: readonly Category[];

@@ -1,6 +1,6 @@
 import type { Category } from '@karyayojana/contracts';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n';
 import { useCreateCategory } from '../api/create-category';
 import { useUpdateCategory } from '../api/update-category';
 import { CategoryForm } from './category-form';

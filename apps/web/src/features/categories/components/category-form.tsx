@@ -1,12 +1,12 @@
 import type { Category } from '@karyayojana/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import type { CategoryInput } from '../api/create-category';
 

@@ -1,6 +1,6 @@
 import { districtsOf, localLevelsOf, provinces } from '@karyayojana/nepal-admin';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/ui/select';
+import { useTranslation } from '@/lib/i18n';
 import { districtLabel, localLevelLabel, provinceLabel, type Address } from '../lib/address';
 
 interface AddressFieldsProps {

@@ -1,10 +1,10 @@
 import type { Company } from '@karyayojana/contracts';
 import { SearchX } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { usePagination } from '@/components/ui/use-pagination';
+import { useTranslation } from '@/lib/i18n';
 import { filterCompanies } from '../lib/filter-companies';
 import { CompaniesTable, type CompanySelection } from './companies-table';
 import { DeleteCompanyDialog } from './delete-company-dialog';

@@ -1,6 +1,5 @@
 import type { Company } from '@karyayojana/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Checkbox } from '@/components/ui/checkbox';
 import {
@@ -13,6 +12,7 @@ import {
 } from '@/components/ui/table';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { CompanyStatusBadge } from './status-badge';
 import { ExpiryCell } from './expiry-cell';
 import { RenewButton } from './renew-button';

@@ -188,7 +188,7 @@ describe('the Transfer Event dialog', () => {
   });
 
   test('in English it is Transfer Event with Transfer Data and Cancel', async () => {
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
     const user = renderList();
     await user.click(button('Select'));
     await user.click(screen.getByRole('checkbox', { name: 'Select बनेपा नगरपालिका' }));

@@ -1,6 +1,6 @@
 import type { Company } from '@karyayojana/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { NO_COMPANY_MESSAGE } from '../lib/copy-messages';
 import { CompaniesList } from './companies-list';

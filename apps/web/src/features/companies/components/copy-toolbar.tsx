@@ -1,8 +1,8 @@
 import { CalendarRange, Copy, ListChecks, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
+import { useTranslation } from '@/lib/i18n';
 
 interface CopyToolbarProps {
   selecting: boolean;

@@ -1,7 +1,7 @@
 import type { Company } from '@karyayojana/contracts';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDeleteCompany } from '../api/delete-company';
 

@@ -54,8 +54,8 @@ test('otherwise it is amber "n days left", without a warning icon', () => {
   expect(note.querySelector('svg')).toBeNull();
 });
 
-test('in English the days are in English digits', async () => {
-  await i18n.changeLanguage('en');
+test('in English the days are in English digits', () => {
+  i18n.changeLanguage('en');
   renderCell({ remaining_days: 45 });
   expect(screen.getByText('45 days left')).toBeInTheDocument();
 });

@@ -1,8 +1,8 @@
 import type { Company } from '@karyayojana/contracts';
 import { TriangleAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
+import { useTranslation } from '@/lib/i18n';
 import { expiryDates, expiryLevel } from '../lib/expiry';
 import { RenewButton } from './renew-button';
 

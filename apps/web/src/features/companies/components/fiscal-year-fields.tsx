@@ -1,9 +1,9 @@
 import type { FiscalYear } from '@karyayojana/contracts';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { SelectField } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
+import { useTranslation } from '@/lib/i18n';
 import { useFiscalYears } from '../api/get-fiscal-years';
 import { fiscalYearRange } from '../lib/fiscal-year-range';
 

@@ -1,7 +1,7 @@
 import { ImageOff, Pencil } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
 /** Logos the server accepts (contract.md §7); it checks the content, this only helps early. */

@@ -1,8 +1,8 @@
 import type { Company } from '@karyayojana/contracts';
 import { RefreshCw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { useRenewCompany } from '../api/renew-company';
 
 interface RenewButtonProps {

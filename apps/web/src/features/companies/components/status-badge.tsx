@@ -1,6 +1,6 @@
 import type { Company } from '@karyayojana/contracts';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { isActive } from '../lib/expiry';
 
 /** SPEC.md §4: status '1' is active; anything else is expired. */

@@ -1,10 +1,10 @@
 import type { Company } from '@karyayojana/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { useUser } from '@/lib/auth/get-user';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCopyEvents } from '../api/copy-events';
 import { CopyEachError, useCopyMyEventsEach, type CopyEachProgress } from '../api/copy-my-events';

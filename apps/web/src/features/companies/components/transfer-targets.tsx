@@ -1,7 +1,7 @@
 import type { Company } from '@karyayojana/contracts';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
+import { useTranslation } from '@/lib/i18n';
 
 /** Which municipalities the copy goes into: a count and their names. */
 export function TransferTargets({ companies }: { companies: Company[] }) {

@@ -1,10 +1,10 @@
 import type { Company, User } from '@karyayojana/contracts';
 import { ArrowRight, CalendarRange, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { storageUrl } from '@/lib/storage-url';
 import type { CompanyDashboard as CompanyData } from '../api/get-dashboard';
 

@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowRight } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
+import { useTranslation } from '@/lib/i18n';
 
 interface CountCardProps {
   label: string;

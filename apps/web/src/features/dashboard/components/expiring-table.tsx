@@ -1,5 +1,4 @@
 import type { Company } from '@karyayojana/contracts';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   Table,
@@ -14,6 +13,7 @@ import { paths } from '@/config/paths';
 import { ExpiryCell } from '@/features/companies/components/expiry-cell';
 import { RenewButton } from '@/features/companies/components/renew-button';
 import { CompanyStatusBadge } from '@/features/companies/components/status-badge';
+import { useTranslation } from '@/lib/i18n';
 
 /** The municipalities with 30 or fewer days left; expired ones say so, each can be renewed. */
 export function ExpiringTable({ companies }: { companies: Company[] }) {

@@ -1,6 +1,6 @@
 import { Building2, CalendarRange, CircleCheck, Users } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import type { PlatformDashboard as Data } from '../api/get-dashboard';
 import { CountCard } from './count-card';
 import { ExpiringTable } from './expiring-table';

@@ -110,8 +110,8 @@ test("others see their municipality's banner and the counts of its action plans"
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-test('an expired municipality is told that it can only read', async () => {
-  await i18n.changeLanguage('en');
+test('an expired municipality is told that it can only read', () => {
+  i18n.changeLanguage('en');
   renderDashboard({
     kind: 'company',
     company: makeCompany({ status: '0', remaining_days: 0, logo: null, subLogo: null }),

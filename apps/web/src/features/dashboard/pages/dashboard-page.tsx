@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCurrentUser } from '@/lib/auth/get-user';
 import { isSuperAdmin } from '@/lib/auth/roles';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDashboard } from '../api/get-dashboard';
 import { ActionPlanCounts, CompanyDashboard } from '../components/company-dashboard';

@@ -1,6 +1,6 @@
 import type { OtherDocument } from '@karyayojana/contracts';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n';
 import type { SavedDocument } from '../api/create-document';
 import { DocumentForm } from './document-form';
 

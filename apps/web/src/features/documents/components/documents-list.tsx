@@ -1,12 +1,12 @@
 import type { OtherDocument } from '@karyayojana/contracts';
 import { FileText, Search, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
 import { Input } from '@/components/ui/input';
 import { Loading } from '@/components/ui/loading';
 import { Pagination, rowNumber } from '@/components/ui/pagination';
+import { useTranslation } from '@/lib/i18n';
 import { useDocuments } from '../api/get-documents';
 import { useListSearch } from '../lib/list-search';
 import { DocumentsTable } from './documents-table';

@@ -1,7 +1,6 @@
 import type { OtherDocument } from '@karyayojana/contracts';
 import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { BsDateText } from '@/components/ui/bs-date';
 import {
   Table,
@@ -12,6 +11,7 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
+import { useTranslation } from '@/lib/i18n';
 import { addedOn } from '../lib/added-on';
 import { useWideScreen } from '../lib/use-wide-screen';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
+import { useTranslation } from '@/lib/i18n';
 
 /** SPEC.md §4: an upload shows a bar from 0 to 100, then a note while the server finishes. */
 export function UploadProgress({ percent }: { percent: number }) {

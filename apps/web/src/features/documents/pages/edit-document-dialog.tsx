@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { useDocument } from '../api/get-document';
 import { findListedDocument } from '../api/find-listed-document';
 import { DocumentForm } from '../components/document-form';

@@ -1,6 +1,6 @@
 import type { Category } from '@karyayojana/contracts';
-import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
+import { useTranslation } from '@/lib/i18n';
 
 interface CategoryFieldProps {
   categories: Category[];

@@ -1,9 +1,9 @@
 import { DATE_MESSAGES, type Event, type FiscalYear } from '@karyayojana/contracts';
 import { CalendarClock, Check, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DatePicker } from '@/components/ui/date-picker/date-picker';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useChangeEventDate } from '../api/change-event-date';
 import { EventWhen } from './event-when';

@@ -1,11 +1,11 @@
 import { DATE_MESSAGES, type FiscalYear } from '@karyayojana/contracts';
 import { CalendarPlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DatePicker } from '@/components/ui/date-picker/date-picker';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
+import { useTranslation } from '@/lib/i18n';
 import { inFiscalYear } from '../lib/event-form-schema';
 import { formatBsDate, langOf } from '../lib/format';
 

@@ -1,8 +1,8 @@
 import type { Event } from '@karyayojana/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { CategoryChips } from './category-chips';
 import { EventWhen } from './event-when';
 import { LinkButton } from './link-button';

@@ -1,10 +1,10 @@
 import type { Event, FiscalYear } from '@karyayojana/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Checkbox } from '@/components/ui/checkbox';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { truncate } from '../lib/format';
 import { CategoryChips } from './category-chips';
 import { DateCell } from './date-cell';

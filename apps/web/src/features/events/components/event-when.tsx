@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { formatAdDate, formatBsDate, formatTime, langOf } from '../lib/format';
 
 interface EventWhenProps {

@@ -1,11 +1,11 @@
 import type { Category, FiscalYear } from '@karyayojana/contracts';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
+import { useTranslation } from '@/lib/i18n';
 import { STATUSES } from '../lib/event-status';
 import type { ListSearch } from '../lib/list-search';
 

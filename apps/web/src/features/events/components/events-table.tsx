@@ -1,7 +1,7 @@
 import type { Event, FiscalYear } from '@karyayojana/contracts';
-import { useTranslation } from 'react-i18next';
 import { rowNumber } from '@/components/ui/pagination';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
+import { useTranslation } from '@/lib/i18n';
 import { EventRow } from './event-row';
 
 interface EventsTableProps {

@@ -1,8 +1,8 @@
 import { Copy, Send, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
+import { useTranslation } from '@/lib/i18n';
 
 interface SelectToolbarProps {
   /** The ids of the rows on screen, which select-all covers. */

@@ -1,6 +1,6 @@
 import type { EventStatus } from '@karyayojana/contracts';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { STATUS_STYLES } from '../lib/event-status';
 
 /** The status in its colour with an icon (a check when done), so colour is never the only cue. */

@@ -1,7 +1,7 @@
 import type { EventStatus } from '@karyayojana/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { STATUSES, STATUS_STYLES } from '../lib/event-status';
 
 /** The four statuses as radio cards in their colours; shown only when editing (SPEC.md §4). */

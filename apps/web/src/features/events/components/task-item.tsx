@@ -1,9 +1,9 @@
 import type { Task } from '@karyayojana/contracts';
 import { CheckCircle2, Circle, ExternalLink, FileX, Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { TaskUpload } from './task-upload';
 
 interface TaskItemProps {

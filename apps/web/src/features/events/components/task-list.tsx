@@ -1,7 +1,7 @@
 import type { Task } from '@karyayojana/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDeleteTask } from '../api/delete-task';
 import { useDeleteTaskFile } from '../api/delete-task-file';

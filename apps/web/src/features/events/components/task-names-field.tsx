@@ -1,8 +1,8 @@
 import { ListPlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { useTranslation } from '@/lib/i18n';
 
 interface TaskNamesFieldProps {
   value: string[];

@@ -1,8 +1,8 @@
 import type { Task } from '@karyayojana/contracts';
 import { Upload } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useUpdateTask } from '../api/update-task';
 import { DOCUMENT_ACCEPT } from '../lib/documents';

@@ -1,12 +1,12 @@
 import { DATE_MESSAGES } from '@karyayojana/contracts';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCopySelectedEvents } from '../api/copy-selected-events';
 import { useCompanies } from '../api/get-companies';

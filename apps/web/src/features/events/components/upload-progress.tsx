@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
+import { useTranslation } from '@/lib/i18n';
 
 /**
  * SPEC.md §4: a bar from 0 to 100 while the file travels, then a note while the server checks

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Dialog } from '@/components/ui/dialog';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { useEvent } from '../api/get-event';
 import { TaskForm } from '../components/task-form';
 

@@ -1,6 +1,6 @@
 import type { FiscalYear } from '@karyayojana/contracts';
-import { useTranslation } from 'react-i18next';
 import { Dialog } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n';
 import { useCreateFiscalYear, type CreateFiscalYearInput } from '../api/create-fiscal-year';
 import { useUpdateFiscalYear } from '../api/update-fiscal-year';
 import { FiscalYearForm } from './fiscal-year-form';

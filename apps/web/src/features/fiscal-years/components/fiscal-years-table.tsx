@@ -1,6 +1,5 @@
 import type { FiscalYear } from '@karyayojana/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { BsDateText } from '@/components/ui/bs-date';
 import { IconButton, IconLink } from '@/components/ui/icon-button';
 import {
@@ -20,6 +19,7 @@ import {
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 interface FiscalYearsTableProps {
   years: readonly FiscalYear[];

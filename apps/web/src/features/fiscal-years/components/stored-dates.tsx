@@ -1,6 +1,6 @@
 import type { FiscalYear } from '@karyayojana/contracts';
-import { useTranslation } from 'react-i18next';
 import { BsDateText } from '@/components/ui/bs-date';
+import { useTranslation } from '@/lib/i18n';
 
 interface StoredDatesProps {
   fiscalYear: FiscalYear;

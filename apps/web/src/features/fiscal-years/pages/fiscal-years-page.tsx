@@ -1,7 +1,6 @@
 import type { FiscalYear } from '@karyayojana/contracts';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
@@ -12,6 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { ReorderActions } from '@/components/ui/reorder-actions';
 import { useReorder } from '@/components/ui/use-reorder';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteFiscalYear } from '../api/delete-fiscal-year';

@@ -1,11 +1,11 @@
 import type { User } from '@karyayojana/contracts';
 import { CircleCheck, CircleX, KeyRound, Pencil, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { firstRoleLabel } from '@/lib/auth/roles';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 import { storageUrl } from '@/lib/storage-url';
 
 /** SPEC.md §9: fewer than 30 days left is a warning. */

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { CompanyForm } from '@/features/companies/components/company-form';
 import { useCurrentUser } from '@/lib/auth/get-user';
 import { isSuperAdmin } from '@/lib/auth/roles';
+import { useTranslation } from '@/lib/i18n';
 
 /** /dashboard/settings/company/:companyId: the municipality form (features/companies). */
 export function SettingsCompanyPage() {

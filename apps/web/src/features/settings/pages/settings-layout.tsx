@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { mayOpen } from '@/config/route-access';
 import { useCurrentUser } from '@/lib/auth/get-user';
 import { roleNames } from '@/lib/auth/roles';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { SettingsTabs, tabElementId, type SettingsTab } from '../components/settings-tabs';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { useTranslation } from '@/lib/i18n';
 
 /** /dashboard/settings/change-password: the change-password form (features/auth) in a tab. */
 export function SettingsPasswordPage() {

@@ -1,12 +1,15 @@
 import type { Category } from '@karyayojana/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { CATEGORIES_URL, earlyOr } from './early-requests';
 
 export const categoriesQueryKey = ['timeline-lookup', 'categories'] as const;
 
-export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const body = await api.get<{ data: Category[] }>('/api/categories', { signal });
-  return body.data;
+export function getCategories(signal?: AbortSignal): Promise<Category[]> {
+  return earlyOr(CATEGORIES_URL, async () => {
+    const body = await api.get<{ data: Category[] }>(CATEGORIES_URL, { signal });
+    return body.data;
+  });
 }
 
 export function getCategoriesQueryOptions() {

@@ -1,29 +1,20 @@
 import type { Event } from '@karyayojana/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { earlyOr, timelineEventsUrl } from './early-requests';
 import type { TimelineParams } from '../lib/timeline-search';
 
 // Under the events' root key: creating, editing or deleting an event (features/events
 // invalidates ['events']) refreshes the timeline too.
 export const timelineQueryKey = ['events', 'timeline'] as const;
 
-function search(params: TimelineParams): string {
-  const query = new URLSearchParams();
-  if (params.fiscal_year_id) query.set('fiscal_year_id', String(params.fiscal_year_id));
-  query.set('status', params.status);
-  query.set('category_id', String(params.category_id));
-  if (params.q) query.set('q', params.q);
-  query.set('sort', 'asc');
-  return query.toString();
-}
-
 /** Without per_page the API returns every match (up to 5,000) with categories and tasks. */
-export async function getTimelineEvents(
-  params: TimelineParams,
-  signal?: AbortSignal,
-): Promise<Event[]> {
-  const body = await api.get<{ data: Event[] }>(`/api/events?${search(params)}`, { signal });
-  return body.data;
+export function getTimelineEvents(params: TimelineParams, signal?: AbortSignal): Promise<Event[]> {
+  const url = timelineEventsUrl(params);
+  return earlyOr(url, async () => {
+    const body = await api.get<{ data: Event[] }>(url, { signal });
+    return body.data;
+  });
 }
 
 export function getTimelineEventsQueryOptions(params: TimelineParams) {

@@ -1,7 +1,7 @@
 import type { EventStatus } from '@karyayojana/contracts';
 import type { Lang } from '@karyayojana/nepali-calendar';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 
 /** The card's words, looked up once for the whole timeline rather than in each of 2,000 cards. */
 export interface CardLabels {

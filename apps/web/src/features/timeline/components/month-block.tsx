@@ -1,5 +1,6 @@
 import { BS_MONTHS, toDevanagariDigits, type Lang } from '@karyayojana/nepali-calendar';
-import { useTranslation } from 'react-i18next';
+import { memo, useMemo } from 'react';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { cn } from '@/lib/cn';
 import { chunk, estimateCardHeight } from '../lib/estimate';
@@ -27,14 +28,30 @@ interface MonthBlockProps {
   labels: CardLabels;
   /** A phone's width: cards wrap to more lines, placeholders are taller. */
   narrow: boolean;
+  /** The page opens here: the first run of cards is rendered at once. */
+  eager?: boolean;
 }
 
 /** One month of the timeline on its own pastel background, the events on a vertical line. */
-export function MonthBlock({ group, today, labels, narrow }: MonthBlockProps) {
+export const MonthBlock = memo(function MonthBlock({
+  group,
+  today,
+  labels,
+  narrow,
+  eager = false,
+}: MonthBlockProps) {
   const { t, i18n } = useTranslation();
   const digits = useLocalDigits();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'ne';
   const color = monthColor(group.bsMonth);
+  const runs = useMemo(
+    () =>
+      chunk(group.events).map((events) => ({
+        events,
+        estimate: events.reduce((sum, e) => sum + estimateCardHeight(e, narrow), 0),
+      })),
+    [group.events, narrow],
+  );
   return (
     <section
       id={group.key}
@@ -58,11 +75,8 @@ export function MonthBlock({ group, today, labels, narrow }: MonthBlockProps) {
         </span>
       </h3>
       <ol>
-        {chunk(group.events).map((events) => (
-          <LazyChunk
-            key={events[0]?.id}
-            estimate={events.reduce((sum, e) => sum + estimateCardHeight(e, narrow), 0)}
-          >
+        {runs.map(({ events, estimate }, index) => (
+          <LazyChunk key={events[0]?.id} estimate={estimate} eager={eager && index === 0}>
             {() =>
               events.map((event) => (
                 <li
@@ -89,4 +103,4 @@ export function MonthBlock({ group, today, labels, narrow }: MonthBlockProps) {
       </ol>
     </section>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { BS_MONTHS, FISCAL_MONTH_ORDER, TIMELINE_MONTHS_NE } from '@karyayojana/nepali-calendar';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { cn } from '@/lib/cn';
 import { monthColor } from '../lib/month-colors';

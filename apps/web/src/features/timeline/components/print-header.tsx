@@ -1,6 +1,6 @@
 import type { User } from '@karyayojana/contracts';
 import { formatBs, todayBs } from '@karyayojana/nepali-calendar';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { storageUrl } from '@/lib/storage-url';
 

@@ -105,7 +105,7 @@ describe('TimelineCard', () => {
   });
 
   test('English dates and labels in the English UI', async () => {
-    await i18n.changeLanguage('en');
+    i18n.changeLanguage('en');
     render(<Card event={makeEvent({ date: '2083-08-05', status: 'done' })} />);
     const card = screen.getByRole('article');
     expect(card).toHaveTextContent('Saturday, 5 Mangsir 2083');

@@ -1,7 +1,7 @@
 import type { Category, FiscalYear } from '@karyayojana/contracts';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useLocalDigits } from '@/components/ui/use-local-digits';

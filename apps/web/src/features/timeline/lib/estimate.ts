@@ -1,7 +1,11 @@
 import type { Event } from '@karyayojana/contracts';
 
-/** Events per lazily rendered run of cards. */
-export const CHUNK_SIZE = 10;
+/**
+ * Events per lazily rendered run of cards: a run is built in one task (lib/chunk-mounter), and
+ * five cards of Devanagari text are about what a slow phone builds and lays out within a frame
+ * or three.
+ */
+export const CHUNK_SIZE = 5;
 
 /**
  * A card's likely height in px before it is rendered, from what it holds; a narrow screen

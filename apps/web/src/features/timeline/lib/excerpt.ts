@@ -9,8 +9,19 @@ const segmenter =
     ? new Intl.Segmenter(undefined, { granularity: 'grapheme' })
     : null;
 
-function characters(text: string): string[] {
-  return segmenter ? Array.from(segmenter.segment(text), (s) => s.segment) : Array.from(text);
+/** Where the text's character number `max` ends, or -1 when it has no more than `max`. */
+function cutAt(text: string, max: number): number {
+  if (!segmenter) {
+    const chars = Array.from(text);
+    return chars.length <= max ? -1 : chars.slice(0, max).join('').length;
+  }
+  // Only as far as needed: a card's content can be long, and there are thousands of cards.
+  let count = 0;
+  for (const { index } of segmenter.segment(text)) {
+    if (count === max) return index;
+    count++;
+  }
+  return -1;
 }
 
 /**
@@ -19,7 +30,7 @@ function characters(text: string): string[] {
  */
 export function excerpt(text: string, max: number = EXCERPT_LENGTH): string {
   const clean = text.replace(/\s+/g, ' ').trim();
-  const chars = characters(clean);
-  if (chars.length <= max) return clean;
-  return `${chars.slice(0, max).join('').trimEnd()}…`;
+  const end = cutAt(clean, max);
+  if (end < 0) return clean;
+  return `${clean.slice(0, end).trimEnd()}…`;
 }

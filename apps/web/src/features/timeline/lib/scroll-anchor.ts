@@ -15,15 +15,20 @@ function contentTop(root: HTMLElement, element: Element): number {
  * scrolled by the difference. (Browsers' own scroll anchoring did not hold with placeholders
  * turning into cards of a different height.)
  */
-export function keepInPlace(root: HTMLElement | null, change: () => void): void {
+export function keepInPlace(
+  root: HTMLElement | null,
+  change: () => void,
+  /** What `change` alters: when it lies wholly below the reader's place, nothing is measured. */
+  changed?: Element,
+): void {
   const box = root?.getBoundingClientRect();
-  const element =
-    root && box
-      ? document.elementFromPoint?.(
-          box.left + box.width / 2,
-          box.top + Math.min(120, box.height / 2),
-        )
-      : null;
+  const line = box ? box.top + Math.min(120, box.height / 2) : 0;
+  if (!box || (changed && changed.getBoundingClientRect().top > line)) {
+    // Nothing above the reader's place changes: no need to measure (and force a layout) after.
+    change();
+    return;
+  }
+  const element = root ? document.elementFromPoint?.(box.left + box.width / 2, line) : null;
   const anchor: Anchor | null =
     root && element && root.contains(element)
       ? { root, element, top: contentTop(root, element) }

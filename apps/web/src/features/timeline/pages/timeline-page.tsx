@@ -3,7 +3,7 @@ import { bsToString, todayBs } from '@karyayojana/nepali-calendar';
 import { FileText, Plus, Printer, UserRound } from 'lucide-react';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -61,6 +61,13 @@ export function TimelinePage({ today: todayProp }: TimelinePageProps) {
   const events = useTimelineEvents(params, search.fiscalYear !== null || fiscalYears.isSuccess);
   const groups = useMemo(() => groupTimeline(events.data ?? []), [events.data]);
   const counts = useMemo(() => countByMonth(groups), [groups]);
+  const thisMonth = useMemo(
+    () =>
+      groups
+        .flatMap((year) => year.months)
+        .find((m) => m.bsYear === currentYear && m.bsMonth === currentMonth),
+    [groups, currentYear, currentMonth],
+  );
 
   // SPEC.md: the page opens at the current month when the shown year holds it. After a frame,
   // so that the layout's own "start each page at its top" has run first.
@@ -69,15 +76,12 @@ export function TimelinePage({ today: todayProp }: TimelinePageProps) {
     if (opened || !events.isSuccess || events.isPlaceholderData) return;
     const frame = requestAnimationFrame(() => {
       setOpened(true);
-      const month = groups
-        .flatMap((year) => year.months)
-        .find((m) => m.bsYear === currentYear && m.bsMonth === currentMonth);
-      const block = month && document.getElementById(month.key);
+      const block = thisMonth && document.getElementById(thisMonth.key);
       // Someone who has scrolled already while the plan loaded is not pulled away.
       if (block && !scrollParent(block)?.scrollTop) scrollToBlock(block);
     });
     return () => cancelAnimationFrame(frame);
-  }, [opened, events.isSuccess, events.isPlaceholderData, groups, currentYear, currentMonth]);
+  }, [opened, events.isSuccess, events.isPlaceholderData, thisMonth]);
 
   // Paper gets the whole plan, not only the cards rendered so far (the browser's own print
   // command included): rendered synchronously before the print preview is laid out.
@@ -164,7 +168,7 @@ export function TimelinePage({ today: todayProp }: TimelinePageProps) {
     }
     return (
       <RenderAllContext value={printing}>
-        <Timeline years={groups} today={today} />
+        <Timeline years={groups} today={today} openAt={(thisMonth ?? groups[0]?.months[0])?.key} />
       </RenderAllContext>
     );
   };

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { useTranslation } from '@/lib/i18n';
 
 /** SPEC.md §5: 'Passwords do not match.' in red or 'You can proceed now' in green, live. */
 export function PasswordMatch({

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PasswordField } from '@/components/ui/password-field';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useSetUserPassword } from '../api/set-user-password';
 import { setPasswordSchema } from '../lib/user-form-schema';

@@ -1,12 +1,12 @@
 import type { RoleName, UserListItem } from '@karyayojana/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
 import { SelectField } from '@/components/ui/select';
 import { setServerFieldErrors } from '@/lib/form-errors';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useRegisterUser } from '../api/register-user';
 import { useUpdateUser } from '../api/update-user';

@@ -1,11 +1,11 @@
 import type { UserListItem } from '@karyayojana/contracts';
 import { SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Pagination } from '@/components/ui/pagination';
 import { usePagination } from '@/components/ui/use-pagination';
+import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { filterUsers } from '../lib/filter-users';

@@ -1,6 +1,5 @@
 import type { UserListItem } from '@karyayojana/contracts';
 import { KeyRound, Pencil, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   Table,
@@ -12,6 +11,7 @@ import {
 } from '@/components/ui/table';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { RowMenu, rowMenuItemClass } from './row-menu';
 
 interface UsersTableProps {

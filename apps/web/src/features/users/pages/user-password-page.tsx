@@ -1,6 +1,5 @@
 import type { UserListItem } from '@karyayojana/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
@@ -8,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Select } from '@/components/ui/select';
 import { FormField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
+import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useManagedUser } from '../api/get-user';
 import { useUsers } from '../api/get-users';

@@ -1,0 +1,135 @@
+import { flushSync } from 'react-dom';
+import { keepInPlace } from './scroll-anchor';
+import { scrollParent } from './scroll-parent';
+
+// How far beyond the visible part of the scrolling box a run of cards is built in advance.
+const AHEAD = '1200px 0px';
+// A run that only flies past (a smooth jump, a dragged scrollbar) is not built: it must stay
+// near the screen this long first. The first look at the page builds at once.
+export const SETTLE_MS = 150;
+
+interface Watched {
+  element: HTMLElement;
+  /** Builds the run's cards (synchronously: the caller holds the page in place around it). */
+  show: () => void;
+  /** Near the screen now. */
+  near: boolean;
+  /** No observation yet: the first look decides without waiting. */
+  first: boolean;
+  /** When it may be built (performance.now()), once near. */
+  readyAt: number;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+function distance(rect: DOMRect, box: DOMRect): number {
+  if (rect.bottom < box.top) return box.top - rect.bottom;
+  if (rect.top > box.bottom) return rect.top - box.bottom;
+  return 0;
+}
+
+/**
+ * Decides when each lazily rendered run of cards (components/lazy-chunk) is built. With 2,000
+ * events in a year, building every card up front blocks a modest laptop for seconds; building
+ * several runs in one go (a screen's worth at once) still makes one long task. So: one
+ * IntersectionObserver for every placeholder, and the runs near the screen are built one at a
+ * time, the nearest first, each in its own task and frame: a reader scrolling keeps a page
+ * that answers.
+ *
+ *   const mounter = new ChunkMounter();
+ *   const unwatch = mounter.watch(placeholder, () => setShown(true));
+ */
+export class ChunkMounter {
+  private readonly watched = new Map<Element, Watched>();
+  private observer: IntersectionObserver | null = null;
+  private root: HTMLElement | null = null;
+  /** A build is due after the next frame: nothing else is built before it. */
+  private pending = false;
+  private frame = 0;
+  private task: ReturnType<typeof setTimeout> | undefined;
+
+  /** Watches a placeholder until its run is built; returns the undo. */
+  watch(element: HTMLElement, show: () => void): () => void {
+    if (!this.observer) {
+      this.root = scrollParent(element);
+      this.observer = new IntersectionObserver((entries) => this.observed(entries), {
+        root: this.root,
+        rootMargin: AHEAD,
+      });
+    }
+    const watched: Watched = { element, show, near: false, first: true, readyAt: Infinity };
+    this.watched.set(element, watched);
+    this.observer.observe(element);
+    return () => this.forget(watched);
+  }
+
+  private forget(watched: Watched) {
+    clearTimeout(watched.timer);
+    if (this.watched.get(watched.element) !== watched) return;
+    this.watched.delete(watched.element);
+    this.observer?.unobserve(watched.element);
+    if (this.watched.size === 0) {
+      // The timeline has gone (or every run is built): nothing left to watch or to do.
+      this.observer?.disconnect();
+      this.observer = null;
+      cancelAnimationFrame(this.frame);
+      clearTimeout(this.task);
+      this.pending = false;
+    }
+  }
+
+  private observed(entries: IntersectionObserverEntry[]) {
+    const now = performance.now();
+    for (const entry of entries) {
+      const watched = this.watched.get(entry.target);
+      if (!watched) continue;
+      clearTimeout(watched.timer);
+      watched.near = entry.isIntersecting;
+      if (!entry.isIntersecting) watched.readyAt = Infinity;
+      else if (watched.first) watched.readyAt = now;
+      else {
+        watched.readyAt = now + SETTLE_MS;
+        watched.timer = setTimeout(() => this.buildNext(), SETTLE_MS);
+      }
+      watched.first = false;
+    }
+    this.buildNext();
+  }
+
+  /** Builds the nearest run that is due, then comes back after the next frame for another. */
+  private buildNext() {
+    if (this.pending) return;
+    const now = performance.now();
+    const box = this.root?.getBoundingClientRect() ?? new DOMRect(0, 0, innerWidth, innerHeight);
+    let best: Watched | undefined;
+    let bestDistance = Infinity;
+    let more = false;
+    // In page order: on a tie (both on screen), the upper one first.
+    for (const watched of this.watched.values()) {
+      if (!watched.near || watched.readyAt > now) continue;
+      const d = distance(watched.element.getBoundingClientRect(), box);
+      if (d < bestDistance) {
+        if (best) more = true;
+        best = watched;
+        bestDistance = d;
+      } else more = true;
+    }
+    if (!best) return;
+    this.forget(best);
+    // Cards built above what the reader looks at would push it down: it is held in place.
+    // Below it nothing moves, and the layout is left to the next frame rather than forced now.
+    const { show, element } = best;
+    keepInPlace(this.root, () => flushSync(show), element);
+    if (more) this.afterNextFrame();
+  }
+
+  private afterNextFrame() {
+    this.pending = true;
+    this.frame = requestAnimationFrame(() => {
+      // A task after the frame that lays out and paints the run just built.
+      this.task = setTimeout(() => {
+        this.pending = false;
+        this.buildNext();
+      }, 0);
+    });
+  }
+}
