@@ -71,6 +71,46 @@ describe('ResponseCache', () => {
   });
 });
 
+describe('ResponseCache.getOrBuild', () => {
+  it('builds once for requests that miss together, then serves the kept entry', async () => {
+    const cache = new ResponseCache(1024 * 1024);
+    let builds = 0;
+    let release: (json: string) => void = () => undefined;
+    const build = () => {
+      builds++;
+      return new Promise<string>((resolve) => (release = resolve));
+    };
+    const waiting = Array.from({ length: 5 }, () => cache.getOrBuild('a', 1, Infinity, build));
+    release('{"data":[]}');
+    const entries = await Promise.all(waiting);
+    expect(builds).toBe(1);
+    expect(new Set(entries).size).toBe(1);
+    await cache.getOrBuild('a', 1, Infinity, build);
+    expect(builds).toBe(1);
+    // A newer revision builds again.
+    const next = cache.getOrBuild('a', 2, Infinity, build);
+    release('{"data":[1]}');
+    expect((await next).identity.toString()).toBe('{"data":[1]}');
+    expect(builds).toBe(2);
+  });
+
+  it('lets every waiting request see a failed build, and tries again on the next one', async () => {
+    const cache = new ResponseCache(1024 * 1024);
+    let fail = true;
+    const build = () =>
+      fail ? Promise.reject(new Error('database gone')) : Promise.resolve('{"ok":true}');
+    const results = await Promise.allSettled([
+      cache.getOrBuild('a', 1, Infinity, build),
+      cache.getOrBuild('a', 1, Infinity, build),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+    fail = false;
+    expect((await cache.getOrBuild('a', 1, Infinity, build)).identity.toString()).toBe(
+      '{"ok":true}',
+    );
+  });
+});
+
 describe('negotiate', () => {
   it.each([
     [undefined, 'identity'],

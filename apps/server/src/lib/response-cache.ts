@@ -23,6 +23,7 @@ export interface CachedBody {
  */
 export class ResponseCache {
   private readonly entries = new Map<string, CachedBody>();
+  private readonly building = new Map<string, Promise<CachedBody>>();
   private bytes = 0;
 
   constructor(
@@ -49,6 +50,29 @@ export class ResponseCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry;
+  }
+
+  /**
+   * The entry for `key` at `revision`, built by `build` on a miss. Requests that miss together
+   * share one build: thirty officers opening the same year at once build it once, not thirty
+   * times (each build holds the year's rows and JSON in memory while it runs).
+   */
+  async getOrBuild(
+    key: string,
+    revision: number,
+    validUntil: number,
+    build: () => Promise<string>,
+  ): Promise<CachedBody> {
+    const hit = this.get(key, revision);
+    if (hit) return hit;
+    const flightKey = `${revision}:${key}`;
+    const running = this.building.get(flightKey);
+    if (running) return running;
+    const flight = build()
+      .then((json) => this.set(key, revision, validUntil, json))
+      .finally(() => this.building.delete(flightKey));
+    this.building.set(flightKey, flight);
+    return flight;
   }
 
   /** Serialises `value` once and keeps it, if it fits. */

@@ -101,14 +101,12 @@ export function eventsService(ctx: AppContext, files: FilesService) {
       const companyId = companyFor(actor, 'events.read', query.company_id);
       const key = `events:${companyId}:${JSON.stringify({ ...query, company_id: companyId })}`;
       const revision = await revisions.of(companyId);
-      const hit = ctx.readCache.get(key, revision);
-      if (hit) return hit;
-      const result = await this.list(actor, query);
-      return ctx.readCache.set(
+      return ctx.readCache.getOrBuild(
         key,
         revision,
+        // Taken before the build: the links inside are signed for this window.
         linkWindowEnd(ctx.clock.now().getTime()),
-        JSON.stringify(result),
+        async () => JSON.stringify(await this.list(actor, query)),
       );
     },
 
