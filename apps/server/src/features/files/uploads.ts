@@ -131,7 +131,10 @@ export async function readMultipart(
           done(null, chunk);
         },
       });
-      await pipeline(part.file, meter, fs.createWriteStream(tempPath, { flags: 'wx' }));
+      // Opened before the stream starts, so that the file exists when a broken body makes the
+      // pipeline fail: a write stream opens its file later, after the clean-up could run.
+      const handle = await fs.promises.open(tempPath, 'wx');
+      await pipeline(part.file, meter, handle.createWriteStream());
       if (part.file.truncated) throw new AppError('PAYLOAD_TOO_LARGE');
       if (size === 0) {
         throw fieldError(part.fieldname, 'field.emptyFile');
