@@ -1,15 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
-import { preloadTimeline } from './api/early-requests';
 
 // The timeline pages inside the signed-in layout (spread into app/router.tsx).
 export const timelineRoutes: RouteObject[] = [
   {
     path: paths.home.root.path,
     // The plan's requests start as soon as /home is matched, beside the code and the user
-    // rather than after them (api/early-requests); nothing waits for them here.
+    // rather than after them (api/early-requests); nothing waits for them here. Imported, not
+    // bundled into the entry: the login page does not carry it.
     loader: ({ request }) => {
-      preloadTimeline(new URL(request.url).searchParams);
+      const search = new URL(request.url).searchParams;
+      // If it cannot be had (offline), the page asks for itself.
+      import('./api/early-requests').then(
+        (m) => m.preloadTimeline(search),
+        () => undefined,
+      );
       return null;
     },
     // A filter changes the URL's query: the page's own queries answer that.

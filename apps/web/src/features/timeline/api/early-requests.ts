@@ -10,8 +10,8 @@ import { readTimelineSearch, toTimelineParams, type TimelineParams } from '../li
  * and the active year's events at once, as soon as /home is matched, while the code and the
  * user are still on their way; the page's queries take those answers over (takeEarly).
  *
- * This file is in the entry chunk (the route table imports it): it stays small, with fetch
- * only, and nothing of the page.
+ * The loader imports this file before the page's code has arrived: it stays small, with
+ * fetch only, and nothing of the page.
  */
 
 export const FISCAL_YEARS_URL = '/api/fiscal-years';
@@ -41,6 +41,8 @@ let started = false;
 
 function ask(url: string, token: string): Promise<unknown> {
   const answer = fetch(url, {
+    // On a first visit the page's code is still coming over the same few connections: it
+    // goes first. (From the cache, on later visits, nothing waits.)
     priority: 'low',
     headers: {
       Accept: 'application/json',

@@ -25,9 +25,9 @@ export const Timeline = memo(function Timeline({ years, today, openAt }: Timelin
   const [narrow] = useState(() => window.innerWidth < 640);
   const [mounter] = useState(() => new ChunkMounter());
   return (
-    // The lazily rendered cards hold the reading place themselves (lib/scroll-anchor): the
-    // browser's own scroll anchoring would correct a second time.
     <ChunkMounterContext value={mounter}>
+      {/* The lazily rendered cards hold the reading place themselves (lib/scroll-anchor): the
+          browser's own scroll anchoring would correct a second time. */}
       <div className="space-y-8 [overflow-anchor:none]">
         {years.map((year) => (
           <section key={year.id} aria-labelledby={`timeline-fy-${year.id}`} className="space-y-4">

@@ -12,12 +12,10 @@ interface Watched {
   element: HTMLElement;
   /** Builds the run's cards (synchronously: the caller holds the page in place around it). */
   show: () => void;
-  /** Near the screen now. */
-  near: boolean;
   /** No observation yet: the first look decides without waiting. */
   first: boolean;
-  /** When it may be built (performance.now()), once near. */
-  readyAt: number;
+  /** Near the screen and may be built: on the first look at once, else after SETTLE_MS. */
+  ready: boolean;
   timer?: ReturnType<typeof setTimeout>;
 }
 
@@ -56,7 +54,7 @@ export class ChunkMounter {
         rootMargin: AHEAD,
       });
     }
-    const watched: Watched = { element, show, near: false, first: true, readyAt: Infinity };
+    const watched: Watched = { element, show, first: true, ready: false };
     this.watched.set(element, watched);
     this.observer.observe(element);
     return () => this.forget(watched);
@@ -78,17 +76,17 @@ export class ChunkMounter {
   }
 
   private observed(entries: IntersectionObserverEntry[]) {
-    const now = performance.now();
     for (const entry of entries) {
       const watched = this.watched.get(entry.target);
       if (!watched) continue;
       clearTimeout(watched.timer);
-      watched.near = entry.isIntersecting;
-      if (!entry.isIntersecting) watched.readyAt = Infinity;
-      else if (watched.first) watched.readyAt = now;
-      else {
-        watched.readyAt = now + SETTLE_MS;
-        watched.timer = setTimeout(() => this.buildNext(), SETTLE_MS);
+      watched.ready = entry.isIntersecting && watched.first;
+      if (entry.isIntersecting && !watched.first) {
+        // Cleared if it leaves first; when it fires, the run has stayed near long enough.
+        watched.timer = setTimeout(() => {
+          watched.ready = true;
+          this.buildNext();
+        }, SETTLE_MS);
       }
       watched.first = false;
     }
@@ -98,14 +96,13 @@ export class ChunkMounter {
   /** Builds the nearest run that is due, then comes back after the next frame for another. */
   private buildNext() {
     if (this.pending) return;
-    const now = performance.now();
     const box = this.root?.getBoundingClientRect() ?? new DOMRect(0, 0, innerWidth, innerHeight);
     let best: Watched | undefined;
     let bestDistance = Infinity;
     let more = false;
     // In page order: on a tie (both on screen), the upper one first.
     for (const watched of this.watched.values()) {
-      if (!watched.near || watched.readyAt > now) continue;
+      if (!watched.ready) continue;
       const d = distance(watched.element.getBoundingClientRect(), box);
       if (d < bestDistance) {
         if (best) more = true;

@@ -1,6 +1,6 @@
 const LANDING_FALLBACK_MS = 1500;
-// After landing, the cards around the block are rendered (LazyChunk waits 150 ms) and can move
-// it once more: look again a little later.
+// After landing, the cards around the block are rendered (lib/chunk-mounter waits 150 ms, then
+// builds a run per frame) and can move it once more: look again a little later.
 const SETTLE_AGAIN_MS = 450;
 const USER_SCROLL = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
