@@ -11,7 +11,6 @@ import swaggerUi from '@fastify/swagger-ui';
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
@@ -20,6 +19,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createClock, type Clock } from './lib/clock.js';
 import { ResponseCache } from './lib/response-cache.js';
+import { validatorCompiler } from './lib/validation.js';
 import { LoginThrottle } from './features/auth/login-throttle.js';
 import { loadSigningSecret, localFileStore } from './features/files/file-store.js';
 import { authService } from './features/auth/auth.service.js';
@@ -59,12 +59,21 @@ export interface BuildOptions {
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
 }
 
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema?: { body?: unknown; querystring?: unknown; params?: unknown };
+}
+
 export interface BuiltApp {
   app: FastifyInstance;
   ctx: AppContext;
   firstStart: FirstStartResult;
-  /** Every route as registered (HEAD included): the permission matrix test checks its rows. */
-  routes: readonly { method: string; url: string }[];
+  /**
+   * Every route as registered (HEAD included), with its schema: the permission matrix checks
+   * its rows, the message test walks its inputs.
+   */
+  routes: readonly RegisteredRoute[];
 }
 
 /** The Content-Security-Policy the web app is built to pass: nothing inline, nothing remote. */
@@ -122,9 +131,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     trustProxy: false,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
-  const routes: { method: string; url: string }[] = [];
+  const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) {
+      routes.push({ method, url: route.url, ...(route.schema ? { schema: route.schema } : {}) });
+    }
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -220,7 +231,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     return Promise.resolve();
   });
   const spa = await registerWebApp(app, config.webDist);
-  registerNotFound(app, spa);
+  registerNotFound(app, routes, spa);
   return { app, ctx, firstStart: started, routes };
 }
 

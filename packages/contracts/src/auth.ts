@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from './roles.js';
-import { email, NOT_STORABLE, newPassword, storable } from './common.js';
+import { email, newPassword, storable, storableCheck } from './common.js';
 
 export const loginRequest = z.object({
-  email: z.string().trim().min(1).max(254).refine(storable, NOT_STORABLE),
+  email: z.string().trim().min(1).max(254).refine(storable, storableCheck),
   password: z.string().min(1).max(200),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
@@ -13,8 +13,18 @@ export const companySummary = z.object({
   name: z.string(),
   description: z.string().nullable(),
   address: z.string().nullable(),
+  // The letterhead's fields, so a client needs no second call (optional for older servers).
+  contact: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  website: z.string().nullable().optional(),
+  province: z.string().nullable().optional(),
+  district: z.string().nullable().optional(),
+  municipality: z.string().nullable().optional(),
   logo: z.string().nullable(),
   subLogo: z.string().nullable(),
+  /** AD date YYYY-MM-DD, the last day of the subscription. */
+  expiry_date: z.string().optional(),
+  is_owner: z.boolean().optional(),
   status: z.string(),
   // null for the owner company, which never expires.
   remaining_days: z.number().nullable(),
@@ -41,6 +51,7 @@ export const changePasswordRequest = z
   .refine((v) => v.password === v.password_confirmation, {
     path: ['password_confirmation'],
     message: 'Passwords do not match.',
+    params: { kind: 'passwordsDiffer' },
   });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 

@@ -33,10 +33,29 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  */
 export const storable = (v: string) => !v.includes('\u0000') && !LONE_SURROGATE.test(v);
 export const NOT_STORABLE = 'Contains a character that cannot be stored (NUL or a broken one).';
+/** The refinement's options: the server's message catalogue knows the issue by its `kind`. */
+export const storableCheck = { message: NOT_STORABLE, params: { kind: 'storable' } } as const;
+
+/**
+ * What an HTML form sends for a field left empty ('' or null) means "not given": the field then
+ * takes its default, or stays absent (e.g. the original client's `source_id: ""`).
+ */
+export function emptyAsAbsent<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => (v === '' || v === null ? undefined : v), schema);
+}
+
+const id = z.coerce.number().int().positive();
+/**
+ * A row id that must be given; sent empty, it is "missing" (one past 32 bits names nothing: the
+ * service answers that).
+ */
+export const requiredId = emptyAsAbsent(id);
+/** A row id that may be left out (or sent empty). */
+export const optionalId = emptyAsAbsent(id.optional());
 
 /** A trimmed, non-empty, bounded line of text. */
 export function text(max: number) {
-  return z.string().trim().min(1).max(max).refine(storable, NOT_STORABLE);
+  return z.string().trim().min(1).max(max).refine(storable, storableCheck);
 }
 
 /** Optional free text: '' and null both mean "none". */
@@ -45,7 +64,7 @@ export function optionalText(max: number) {
     .string()
     .trim()
     .max(max)
-    .refine(storable, NOT_STORABLE)
+    .refine(storable, storableCheck)
     .nullish()
     .transform((v) => (v ? v : null));
 }
@@ -55,7 +74,7 @@ export const email = z
   .trim()
   .toLowerCase()
   .max(254)
-  .refine(storable, NOT_STORABLE)
+  .refine(storable, storableCheck)
   .pipe(z.email());
 
 /** Passwords: at least 8 characters (contract.md §4); bounded so hashing stays cheap. */

@@ -23,7 +23,9 @@ export const company = z.object({
 });
 export type Company = z.infer<typeof company>;
 
-const adDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD.');
+/** An AD date `YYYY-MM-DD`; the server's messages know it by name. */
+export const AD_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const adDate = z.string().regex(AD_DATE_PATTERN, 'Use YYYY-MM-DD.');
 
 /**
  * The text fields of the company form (sent as multipart with the logo files). The address

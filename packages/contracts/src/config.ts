@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseBs, toAsciiDigits } from '@karyayojana/nepali-calendar';
-import { optionalText, text } from './common.js';
+import { emptyAsAbsent, optionalText, requiredId, text } from './common.js';
 
 /**
  * A BS date `YYYY-MM-DD` in ASCII or Devanagari digits, checked against the calendar;
@@ -13,7 +13,12 @@ export const bsDate = z
   .transform((v, ctx) => {
     const parsed = parseBs(toAsciiDigits(v));
     if (!parsed) {
-      ctx.addIssue({ code: 'custom', message: 'Not a date of the Nepali calendar (YYYY-MM-DD).' });
+      ctx.addIssue({
+        code: 'custom',
+        message: 'Not a date of the Nepali calendar (YYYY-MM-DD).',
+        input: v,
+        params: { kind: 'bsDate', input: v },
+      });
       return z.NEVER;
     }
     const pad = (n: number) => String(n).padStart(2, '0');
@@ -33,6 +38,7 @@ export const fiscalYear = z.object({
 export type FiscalYear = z.infer<typeof fiscalYear>;
 
 const status = z.coerce.number().int().min(0).max(1);
+const optionalBsDate = emptyAsAbsent(bsDate.optional());
 
 /** The label, e.g. 2082/83; Devanagari digits are stored as ASCII so one year has one label. */
 const yearLabel = text(20).transform((v) => toAsciiDigits(v));
@@ -46,8 +52,8 @@ export const fiscalYearCreate = z.object({
 /** In edit mode the dates are optional: they change only when sent. */
 export const fiscalYearUpdate = z.object({
   year: yearLabel,
-  startDate: bsDate.optional(),
-  endDate: bsDate.optional(),
+  startDate: optionalBsDate,
+  endDate: optionalBsDate,
   status,
 });
 
@@ -61,6 +67,6 @@ export type Category = z.infer<typeof category>;
 
 export const categoryInput = z.object({ name: text(150), description: optionalText(1000) });
 
-const ids = z.array(z.coerce.number().int().positive()).max(10_000);
+const ids = z.array(requiredId).max(10_000);
 export const fiscalYearOrder = z.object({ fiscalYearOrder: ids });
 export const categoryOrder = z.object({ categoryOrder: ids });

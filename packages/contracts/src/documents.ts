@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { NOT_STORABLE, storable } from './common.js';
+import {
+  emptyAsAbsent,
+  optionalId,
+  optionalText,
+  storable,
+  storableCheck,
+  text,
+} from './common.js';
 
 export const otherDocument = z.object({
   id: z.number(),
@@ -14,8 +21,11 @@ export const otherDocument = z.object({
 export type OtherDocument = z.infer<typeof otherDocument>;
 
 export const otherDocumentListQuery = z.object({
-  company_id: z.coerce.number().int().positive().optional(),
-  q: z.string().trim().max(200).refine(storable, NOT_STORABLE).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).optional(),
+  company_id: optionalId,
+  q: z.string().trim().max(200).refine(storable, storableCheck).optional(),
+  page: emptyAsAbsent(z.coerce.number().int().min(1).max(100_000).default(1)),
+  per_page: emptyAsAbsent(z.coerce.number().int().min(1).max(100).optional()),
 });
+
+/** The other-document form's fields (multipart, with the file as `documents`). */
+export const otherDocumentFields = z.object({ name: text(300), remarks: optionalText(2000) });

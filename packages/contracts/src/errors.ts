@@ -5,6 +5,8 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   COMPANY_EXPIRED: 403,
   NOT_FOUND: 404,
+  /** The path exists, but not with this method; `Allow` lists the ones it has. */
+  METHOD_NOT_ALLOWED: 405,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { bsDate } from './config.js';
-import { NOT_STORABLE, optionalText, storable, text } from './common.js';
+import {
+  emptyAsAbsent,
+  optionalId,
+  optionalText,
+  requiredId,
+  storable,
+  storableCheck,
+  text,
+} from './common.js';
 
 export const EVENT_STATUSES = ['done', 'notDone', 'postponed', 'canceled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
@@ -45,34 +53,38 @@ export const event = z.object({
 });
 export type Event = z.infer<typeof event>;
 
+/** `HH:mm`, 00:00 to 23:59 (one-digit hours accepted); the server's messages know it by name. */
+export const TIME_PATTERN = /^([01]?\d|2[0-3]):[0-5]\d$/;
 const time = z
   .string()
   .trim()
-  .regex(/^([01]?\d|2[0-3]):[0-5]\d$/, 'Use HH:mm (00:00 to 23:59).')
+  .regex(TIME_PATTERN, 'Use HH:mm (00:00 to 23:59).')
   .transform((v) => v.padStart(5, '0'));
-const ids = z.array(z.coerce.number().int().positive()).max(1000);
-const companyId = z.coerce.number().int().positive().optional();
+/** An optional time: absent or empty takes 10:00. */
+const optionalTime = emptyAsAbsent(time.default('10:00'));
+const ids = z.array(requiredId).max(1000);
+const companyId = optionalId;
 
 export const eventCreate = z.object({
   company_id: companyId,
-  fiscal_year_id: z.coerce.number().int().positive(),
+  fiscal_year_id: requiredId,
   title: text(300),
   content: text(10_000),
   date: bsDate.nullish().or(z.literal('')),
   multi_dates: z.array(bsDate).max(366).optional(),
-  time: time.default('10:00'),
+  time: optionalTime,
   assignTo: optionalText(300),
   categories: ids.default([]),
   tasks: z.array(text(300)).max(100).default([]),
-  savingFrequency: z.string().max(20).refine(storable, NOT_STORABLE).optional(),
+  savingFrequency: z.string().max(20).refine(storable, storableCheck).optional(),
 });
 
 export const eventUpdate = z.object({
-  fiscal_year_id: z.coerce.number().int().positive(),
+  fiscal_year_id: requiredId,
   title: text(300),
   content: text(10_000),
   date: bsDate,
-  time: time.default('10:00'),
+  time: optionalTime,
   assignTo: optionalText(300),
   categories: ids.default([]),
   status: z.enum(EVENT_STATUSES),
@@ -80,13 +92,13 @@ export const eventUpdate = z.object({
 
 export const eventListQuery = z.object({
   company_id: companyId,
-  fiscal_year_id: z.coerce.number().int().positive().optional(),
-  status: z.enum([...EVENT_STATUSES, 'all']).default('all'),
-  category_id: z.coerce.number().int().min(0).default(0),
-  q: z.string().trim().max(200).refine(storable, NOT_STORABLE).optional(),
-  sort: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100).optional(),
+  fiscal_year_id: optionalId,
+  status: emptyAsAbsent(z.enum([...EVENT_STATUSES, 'all']).default('all')),
+  category_id: emptyAsAbsent(z.coerce.number().int().min(0).default(0)),
+  q: z.string().trim().max(200).refine(storable, storableCheck).optional(),
+  sort: emptyAsAbsent(z.enum(['asc', 'desc']).default('asc')),
+  page: emptyAsAbsent(z.coerce.number().int().min(1).max(100_000).default(1)),
+  per_page: emptyAsAbsent(z.coerce.number().int().min(1).max(100).optional()),
 });
 
 export const changeDate = z.object({ date: bsDate.nullish().or(z.literal('')) });
@@ -97,17 +109,25 @@ export const copySelectedEvents = z.object({
   target_companies: ids.default([]),
 });
 export const copyEvents = z.object({
-  from_fiscal_year: z.coerce.number().int().positive(),
-  to_fiscal_year: z.coerce.number().int().positive(),
+  from_fiscal_year: requiredId,
+  to_fiscal_year: requiredId,
   target_companies: ids.default([]),
-  source_id: z.coerce.number().int().positive().optional(),
+  source_id: optionalId,
 });
 export const copyMyEvents = z.object({
-  from_fiscal_year: z.coerce.number().int().positive(),
-  to_fiscal_year: z.coerce.number().int().positive(),
+  from_fiscal_year: requiredId,
+  to_fiscal_year: requiredId,
   company_id: companyId,
 });
 export const copyResult = z.object({
   message: z.string(),
   data: z.object({ created: z.number() }),
+});
+
+/** The task form's fields (multipart, with the proof document as `documents`). */
+export const taskCreateFields = z.object({ event_id: requiredId, name: text(300) });
+/** On edit, a field left empty is not changed. */
+export const taskUpdateFields = z.object({
+  event_id: optionalId,
+  name: emptyAsAbsent(text(300).optional()),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, newPassword, text } from './common.js';
+import { email, newPassword, requiredId, text } from './common.js';
 import { ROLES } from './roles.js';
 
 /** A row of the Super-Admin's user list. */
@@ -19,12 +19,16 @@ const passwords = {
 };
 const matching = <T extends { password: string; password_confirmation: string }>(v: T) =>
   v.password === v.password_confirmation;
-const mismatch = { path: ['password_confirmation'], message: 'Passwords do not match.' };
+const mismatch = {
+  path: ['password_confirmation'],
+  message: 'Passwords do not match.',
+  params: { kind: 'passwordsDiffer' },
+};
 
 export const userUpdate = z.object({
   name: text(150),
   email,
-  company_id: z.coerce.number().int().positive(),
+  company_id: requiredId,
   role: z.enum(ROLES),
 });
 export const userRegister = userUpdate.extend(passwords).refine(matching, mismatch);

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ERROR_STATUS, type ErrorCode } from '@karyayojana/contracts';
 import type { MessageKey } from './messages.js';
 
@@ -7,6 +8,7 @@ const defaultKey: Record<ErrorCode, MessageKey> = {
   FORBIDDEN: 'error.forbidden',
   COMPANY_EXPIRED: 'error.companyExpired',
   NOT_FOUND: 'error.notFound',
+  METHOD_NOT_ALLOWED: 'error.methodNotAllowed',
   CONFLICT: 'error.conflict',
   PAYLOAD_TOO_LARGE: 'error.tooLarge',
   UNSUPPORTED_MEDIA_TYPE: 'error.unsupportedMedia',
@@ -23,6 +25,8 @@ export interface AppErrorOptions {
   errors?: Record<string, string[]>;
   /** Field errors as catalogue keys, translated for the caller (the first one is the message). */
   fieldKeys?: Record<string, MessageKey>;
+  /** Validation issues, written as field errors in the caller's language (lib/validation-messages). */
+  issues?: readonly z.core.$ZodIssue[];
   headers?: Record<string, string>;
 }
 
@@ -45,16 +49,18 @@ export const notFound = () => new AppError('NOT_FOUND');
 export const forbidden = () => new AppError('FORBIDDEN');
 
 /** A 422 for one field, with a sentence from the catalogue in the caller's language. */
-export function fieldError(field: string, key: MessageKey): AppError {
-  return new AppError('VALIDATION_FAILED', { fieldKeys: { [field]: key } });
+export function fieldError(
+  field: string,
+  key: MessageKey,
+  params?: Record<string, string | number>,
+): AppError {
+  return new AppError('VALIDATION_FAILED', {
+    fieldKeys: { [field]: key },
+    ...(params ? { params } : {}),
+  });
 }
 
 /** A 409 with a sentence from the catalogue. */
 export function conflict(key: MessageKey): AppError {
   return new AppError('CONFLICT', { key });
-}
-
-/** A 422 for one field with a sentence SPEC.md fixes (shown to the user as is). */
-export function invalidField(field: string, text: string): AppError {
-  return new AppError('VALIDATION_FAILED', { text, errors: { [field]: [text] } });
 }

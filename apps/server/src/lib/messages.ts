@@ -78,6 +78,19 @@ const catalogue = {
   },
   'field.unexpectedFile': { ne: 'यो फाइल अपेक्षित थिएन।', en: 'Unexpected file.' },
   'field.emptyFile': { ne: 'फाइल खाली छ।', en: 'The file is empty.' },
+  // SPEC.md's texts for dates and copies, as written for English; in Nepali for Nepali.
+  'date.none': { ne: 'कृपया मिति छान्नुहोस्।', en: 'Please select a date' },
+  'date.outsideYear': {
+    ne: 'मिति {date} आर्थिक वर्ष {year} भित्र पर्दैन।',
+    en: 'The input date {date} does not lie in fiscal Year {year}',
+  },
+  'date.changeInvalid': {
+    ne: 'मिति मिलेन; नयाँ मिति छानिएको आर्थिक वर्षभित्र हुनुपर्छ।',
+    en: 'invalid date,check your date and fiscalyear',
+  },
+  'date.changeMissing': { ne: 'नयाँ मिति छान्नुहोस्।', en: 'select the new date' },
+  'copy.noEvents': { ne: 'कृपया कार्यक्रमहरू छान्नुहोस्।', en: 'please select events' },
+  'copy.noCompanies': { ne: 'कृपया पालिकाहरू छान्नुहोस्।', en: 'please select companies' },
   'field.noSuchFiscalYear': { ne: 'यस्तो आर्थिक वर्ष भेटिएन।', en: 'No such fiscal year.' },
   'field.noSuchCategory': { ne: 'यस्तो विषयगत क्षेत्र भेटिएन।', en: 'No such category.' },
   'field.orderIncomplete': {
@@ -119,6 +132,10 @@ const catalogue = {
     en: "Your municipality's subscription has expired. Please contact us to renew it.",
   },
   'error.notFound': { ne: 'खोजिएको कुरा भेटिएन।', en: 'Not found.' },
+  'error.methodNotAllowed': {
+    ne: 'यो ठेगानामा यो किसिमको अनुरोध (method) चल्दैन।',
+    en: 'This address does not take this method.',
+  },
   'error.conflict': { ne: 'यो काम अहिले गर्न मिल्दैन।', en: 'This cannot be done now.' },
   'error.tooLarge': { ne: 'पठाइएको फाइल वा विवरण धेरै ठूलो छ।', en: 'What was sent is too large.' },
   'error.unsupportedMedia': {
@@ -148,8 +165,9 @@ export function translate(
   return template.replace(/\{(\w+)\}/g, (m, name: string) => {
     if (!(name in params)) return m;
     const value = params[name];
-    // Numbers read in Devanagari digits in a Nepali sentence.
-    return typeof value === 'number' && lang === 'ne' ? toDevanagariDigits(value) : String(value);
+    // Numbers, dates and year labels read in Devanagari digits in a Nepali sentence.
+    const numeric = typeof value === 'number' || /^[\d/-]+$/.test(value ?? '');
+    return numeric && lang === 'ne' ? toDevanagariDigits(String(value)) : String(value);
   });
 }
 

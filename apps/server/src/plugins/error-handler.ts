@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@karyayojana/contracts';
 import { AppError } from '../lib/errors.js';
 import { languageOf, translate } from '../lib/messages.js';
+import { issuesOf } from '../lib/validation.js';
+import { fieldMessages } from '../lib/validation-messages.js';
 
 // Fastify's own errors that a client can cause, mapped to contract.md §2.
 const fastifyCodes: Record<string, ErrorCode> = {
@@ -20,18 +21,9 @@ const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_VALIDATION: 'VALIDATION_FAILED',
 };
 
-function fieldErrors(error: FastifyError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  if (!hasZodFastifySchemaValidationErrors(error)) return errors;
-  for (const issue of error.validation) {
-    const params = issue.params as { issue?: { path?: PropertyKey[] } } | undefined;
-    const path =
-      params?.issue?.path?.map(String).join('.') ||
-      (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    const field = path || (error.validationContext ?? 'body');
-    (errors[field] ??= []).push(issue.message ?? 'invalid');
-  }
-  return errors;
+/** A 422's message is its first field's sentence: the one thing to fix first. */
+function firstMessage(errors: Record<string, string[]>): string | undefined {
+  return Object.values(errors)[0]?.[0];
 }
 
 function send(
@@ -51,15 +43,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof AppError) {
       for (const [k, v] of Object.entries(error.options.headers ?? {})) reply.header(k, v);
       const translated = Object.entries(error.options.fieldKeys ?? {}).map(
-        ([field, key]): [string, string[]] => [field, [translate(key, request.lang)]],
+        ([field, key]): [string, string[]] => [
+          field,
+          [translate(key, request.lang, error.options.params)],
+        ],
       );
       const errors: Record<string, string[]> = {
         ...error.options.errors,
+        ...fieldMessages(error.options.issues ?? [], request.lang),
         ...Object.fromEntries(translated),
       };
       const message =
         error.options.text ??
         translated[0]?.[1][0] ??
+        (error.options.issues ? firstMessage(errors) : undefined) ??
         translate(error.key, request.lang, error.options.params);
       return send(reply, request, error.code, {
         message,
@@ -71,7 +68,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return send(reply, request, 'NOT_FOUND', {});
     }
     if (error.validation) {
-      return send(reply, request, 'VALIDATION_FAILED', { errors: fieldErrors(error) });
+      const errors = fieldMessages(issuesOf(error.validation), request.lang);
+      const message = firstMessage(errors);
+      return send(reply, request, 'VALIDATION_FAILED', {
+        ...(message ? { message, errors } : {}),
+      });
     }
     const mapped = error.code ? fastifyCodes[error.code] : undefined;
     if (mapped) return send(reply, request, mapped, {});
@@ -113,13 +114,52 @@ export function frameworkErrors(
   void send(reply, request, code, {});
 }
 
+/**
+ * The methods that the API's routes answer on a concrete path, e.g. `/api/events/7` →
+ * GET, HEAD, PUT, DELETE: a known path asked with another method is a 405 with `Allow`.
+ */
+export function methodsByPath(routes: readonly { method: string; url: string }[]) {
+  const patterns = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+  for (const { method, url } of routes) {
+    if (!url.startsWith('/api/') || url.includes('*')) continue;
+    let entry = patterns.get(url);
+    if (!entry) {
+      const source = url
+        .split('/')
+        .map((part) =>
+          part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'),
+        )
+        .join('/');
+      entry = { pattern: new RegExp(`^${source}/?$`), methods: new Set() };
+      patterns.set(url, entry);
+    }
+    entry.methods.add(method);
+  }
+  return (path: string): string[] => {
+    const allowed = new Set<string>();
+    for (const { pattern, methods } of patterns.values()) {
+      if (pattern.test(path)) for (const m of methods) allowed.add(m);
+    }
+    return [...allowed].sort();
+  };
+}
+
 /** Must be set after every route plugin is registered. */
 export function registerNotFound(
   app: FastifyInstance,
+  routes: readonly { method: string; url: string }[],
   fallback?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined,
 ): void {
+  const allowedOn = methodsByPath(routes);
   // Unknown paths: the web app's page for a browser (its router shows "not found"), JSON for the API.
-  app.setNotFoundHandler(
-    (request, reply) => fallback?.(request, reply) ?? send(reply, request, 'NOT_FOUND', {}),
-  );
+  app.setNotFoundHandler((request, reply) => {
+    const page = fallback?.(request, reply);
+    if (page) return page;
+    const allowed = allowedOn(request.url.split('?')[0] ?? '');
+    if (allowed.length && !allowed.includes(request.method)) {
+      reply.header('allow', allowed.join(', '));
+      return send(reply, request, 'METHOD_NOT_ALLOWED', {});
+    }
+    return send(reply, request, 'NOT_FOUND', {});
+  });
 }

@@ -9,7 +9,9 @@ export function serverFieldErrors<F extends string>(
   const found: Partial<Record<F, string>> = {};
   if (!(error instanceof ApiError)) return found;
   for (const field of fields) {
-    const message = error.errors[field]?.[0];
+    // A list's element speaks for the list: `tasks.2` goes under the tasks field.
+    const key = Object.keys(error.errors).find((k) => k === field || k.startsWith(`${field}.`));
+    const message = key ? error.errors[key]?.[0] : undefined;
     if (message) found[field] = message;
   }
   return found;

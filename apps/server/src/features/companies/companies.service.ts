@@ -2,9 +2,10 @@ import { companyFields, type Company, type CompanyFields } from '@karyayojana/co
 import { findLocalLevel } from '@karyayojana/nepal-admin';
 import { parseAd } from '@karyayojana/nepali-calendar';
 import type { AppContext } from '../../context.js';
+import { parseFields } from '../../lib/validation.js';
 import { addYearsAd, isoNow } from '../../lib/clock.js';
 import { companyStatus } from '../../lib/company-status.js';
-import { AppError, notFound, fieldError, conflict } from '../../lib/errors.js';
+import { notFound, fieldError, conflict } from '../../lib/errors.js';
 import { authorize, type Actor } from '../access/access.js';
 import type { FilesService } from '../files/files.service.js';
 import { filesRepository } from '../files/files.repository.js';
@@ -48,18 +49,11 @@ export function companiesService(ctx: AppContext, files: FilesService) {
   }
 
   /** Parses the form fields; the address must name one entry of the reference list. */
-  function parseFields(
+  function parseForm(
     raw: Record<string, string>,
     requireAddress: boolean,
   ): CompanyFields & CompanyValues {
-    const parsed = companyFields.safeParse(raw);
-    if (!parsed.success) {
-      const errors: Record<string, string[]> = {};
-      for (const issue of parsed.error.issues)
-        (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-      throw new AppError('VALIDATION_FAILED', { errors });
-    }
-    const f = parsed.data;
+    const f = parseFields(companyFields, raw);
     // The form checks only the shape; 2026-02-30 or 2026-13-45 would break every later read.
     // Year 9999 stays out so that a renewal still gives a 4-digit year.
     const expiry = f.expiry_date ? parseAd(f.expiry_date) : undefined;
@@ -104,7 +98,7 @@ export function companiesService(ctx: AppContext, files: FilesService) {
 
     async create(actor: Actor, body: MultipartBody): Promise<Company> {
       authorize(actor, 'companies.manage');
-      const f = parseFields(body.fields, true);
+      const f = parseForm(body.fields, true);
       const uploads = Object.values(body.files);
       const id = await files.write(uploads, 'public', null, async (trx, fileIds) => {
         const now = isoNow(ctx.clock);
@@ -130,7 +124,7 @@ export function companiesService(ctx: AppContext, files: FilesService) {
     async update(actor: Actor, id: number, body: MultipartBody): Promise<Company> {
       authorize(actor, 'company.profile', id);
       const current = await load(id);
-      const f = parseFields(body.fields, current.is_owner !== 1);
+      const f = parseForm(body.fields, current.is_owner !== 1);
       const mayExtend = actor.role === 'Super-Admin' && current.is_owner !== 1;
       await files.write(Object.values(body.files), 'public', id, async (trx, fileIds) => {
         const obsolete: number[] = [];

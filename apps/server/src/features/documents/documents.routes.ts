@@ -4,6 +4,7 @@ import {
   idParam,
   messageBody,
   otherDocument,
+  optionalId,
   otherDocumentListQuery,
 } from '@karyayojana/contracts';
 import { z } from 'zod';
@@ -51,7 +52,7 @@ export const documentsRoutes =
         schema: {
           tags,
           consumes: ['multipart/form-data'],
-          querystring: z.object({ company_id: z.coerce.number().int().positive().optional() }),
+          querystring: z.object({ company_id: optionalId }),
           response: { 200: written },
         },
       },

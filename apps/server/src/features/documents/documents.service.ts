@@ -1,20 +1,19 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import {
-  optionalText,
-  text,
+  otherDocumentFields,
   type OtherDocument,
   type otherDocumentListQuery,
 } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
+import { parseFields } from '../../lib/validation.js';
 import { isoNow } from '../../lib/clock.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { authorize, companyFor, type Actor } from '../access/access.js';
 import type { FilesService } from '../files/files.service.js';
 import type { MultipartBody } from '../files/uploads.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { documentsRepository } from './documents.repository.js';
 
-const fields = z.object({ name: text(300), remarks: optionalText(2000) });
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof documentsRepository>['find']>>>;
 
 /** Other documents of a municipality: everyone of it reads; admins write (contract.md §3). */
@@ -32,14 +31,6 @@ export function documentsService(ctx: AppContext, files: FilesService) {
         : null,
     created_at: r.created_at,
   });
-  function parse(raw: Record<string, string>) {
-    const r = fields.safeParse(raw);
-    if (r.success) return r.data;
-    const errors: Record<string, string[]> = {};
-    for (const issue of r.error.issues)
-      (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-    throw new AppError('VALIDATION_FAILED', { errors });
-  }
   async function load(actor: Actor, id: number, action: 'events.read' | 'events.write') {
     const row = await repo.find(id);
     if (!row) throw notFound();
@@ -72,7 +63,7 @@ export function documentsService(ctx: AppContext, files: FilesService) {
     async create(actor: Actor, body: MultipartBody, requestedCompany?: number) {
       const companyId = companyFor(actor, 'events.write', requestedCompany);
       if (!(await companiesRepository(ctx.db).find(companyId))) throw notFound();
-      const input = parse(body.fields);
+      const input = parseFields(otherDocumentFields, body.fields);
       const id = await files.write(
         Object.values(body.files),
         'private',
@@ -91,7 +82,7 @@ export function documentsService(ctx: AppContext, files: FilesService) {
     },
     async update(actor: Actor, id: number, body: MultipartBody) {
       const current = await load(actor, id, 'events.write');
-      const input = parse(body.fields);
+      const input = parseFields(otherDocumentFields, body.fields);
       await files.write(
         Object.values(body.files),
         'private',

@@ -8,6 +8,7 @@ import {
 } from '@karyayojana/nepali-calendar';
 import { makeCompany } from '../../test/builders.js';
 import { client, createWorld, type World } from '../../test/events-world.js';
+import { translate } from '../../lib/messages.js';
 
 // POST /api/copy-events: a template year into municipalities' target year, the BS date moved
 // by whole years with the day clamped to the month; all or nothing (contract.md §6).
@@ -159,7 +160,7 @@ describe('POST /api/copy-events', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: 'The input date 2086-02-01 does not lie in fiscal Year 2085/86',
+      message: translate('date.outsideYear', 'ne', { date: '2086-02-01', year: '2085/86' }),
     });
     expect(
       await Promise.all([api.count('events'), api.count('tasks'), api.count('event_categories')]),
@@ -184,7 +185,7 @@ describe('POST /api/copy-events', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: 'The input date 2099-01-05 does not lie in fiscal Year 2099/00',
+      message: translate('date.outsideYear', 'ne', { date: '2099-01-05', year: '2099/00' }),
     });
     expect(await api.eventsOf(target)).toEqual([]);
   });
@@ -208,9 +209,9 @@ describe('POST /api/copy-events', () => {
       target_companies: [],
     });
     expect(none.statusCode).toBe(422);
-    expect(none.json()).toMatchObject({ message: 'please select companies' });
+    expect(none.json()).toMatchObject({ message: translate('copy.noCompanies', 'ne') });
     const noList = await copy(w.sa, { from_fiscal_year: from, to_fiscal_year: to });
-    expect(noList.json()).toMatchObject({ message: 'please select companies' });
+    expect(noList.json()).toMatchObject({ message: translate('copy.noCompanies', 'ne') });
     for (const id of [999_999, 99_999_999_999]) {
       const year = await copy(w.sa, {
         from_fiscal_year: from,

@@ -3,6 +3,7 @@ import type { Event } from '@karyayojana/contracts';
 import { makeCompany, makeUser, storedFiles, TEST_PASSWORD } from '../../test/builders.js';
 import { client, createWorld, type World } from '../../test/events-world.js';
 import { login } from '../../test/test-app.js';
+import { translate } from '../../lib/messages.js';
 
 // Copies within a company and to other companies (contract.md §6): what travels, what does not.
 let w: World;
@@ -101,7 +102,7 @@ describe('POST /api/dublicate-events', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: 'please select events',
+      message: translate('copy.noEvents', 'ne'),
     });
   });
 
@@ -176,10 +177,10 @@ describe('POST /api/copy-selected-events', () => {
   it('answers 422 “please select companies” and “please select events”', async () => {
     const noCompanies = await copy(w.sa, { target_events: [source.id], target_companies: [] });
     expect(noCompanies.statusCode).toBe(422);
-    expect(noCompanies.json()).toMatchObject({ message: 'please select companies' });
+    expect(noCompanies.json()).toMatchObject({ message: translate('copy.noCompanies', 'ne') });
     const noEvents = await copy(w.sa, { target_events: [], target_companies: [w.other] });
     expect(noEvents.statusCode).toBe(422);
-    expect(noEvents.json()).toMatchObject({ message: 'please select events' });
+    expect(noEvents.json()).toMatchObject({ message: translate('copy.noEvents', 'ne') });
   });
 
   it('answers 404 for a missing company or event, creating nothing anywhere', async () => {
@@ -259,7 +260,7 @@ describe('POST /api/copy-my-events', () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
-      message: 'The input date 2084-07-20 does not lie in fiscal Year 2084/85 (क)',
+      message: translate('date.outsideYear', 'ne', { date: '2084-07-20', year: '2084/85 (क)' }),
     });
     expect(await api.count('events')).toBe(before);
   });

@@ -7,7 +7,6 @@ import {
   shiftBsYears,
 } from '@karyayojana/nepali-calendar';
 import {
-  DATE_MESSAGES,
   type copyEvents,
   type copyMyEvents,
   type copySelectedEvents,
@@ -17,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import type { EventRow, FiscalYearRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { lookupId } from '../../lib/ids.js';
-import { invalidField, notFound, fieldError } from '../../lib/errors.js';
+import { notFound, fieldError } from '../../lib/errors.js';
 import { authorize, companyFor, type Actor } from '../access/access.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { fiscalYearsRepository } from '../fiscal-years/fiscal-years.repository.js';
@@ -83,17 +82,17 @@ export function eventsCopyService(ctx: AppContext) {
   function moveDate(date: string, from: FiscalYearRow, to: FiscalYearRow): string {
     const delta = Number(to.start_date.slice(0, 4)) - Number(from.start_date.slice(0, 4));
     const parsed = parseBs(date);
-    if (!parsed) throw invalidField('date', DATE_MESSAGES.outsideYear(date, to.year));
+    if (!parsed) throw fieldError('date', 'date.outsideYear', { date: date, year: to.year });
     let moved: string;
     try {
       moved = bsToString(shiftBsYears(parsed, delta));
     } catch (error) {
       // Moved past the calendar's last year: it cannot land in the target year either.
       if (!(error instanceof CalendarRangeError)) throw error;
-      throw invalidField('to_fiscal_year', DATE_MESSAGES.outsideYear(date, to.year));
+      throw fieldError('to_fiscal_year', 'date.outsideYear', { date: date, year: to.year });
     }
     if (!inFiscalYear(moved, to))
-      throw invalidField('to_fiscal_year', DATE_MESSAGES.outsideYear(moved, to.year));
+      throw fieldError('to_fiscal_year', 'date.outsideYear', { date: moved, year: to.year });
     return moved;
   }
 
@@ -149,7 +148,7 @@ export function eventsCopyService(ctx: AppContext) {
   async function chosen(actor: Actor, ids: number[]): Promise<Source[]> {
     if (ids.length === 0) {
       authorize(actor, 'events.write'); // no target: a role that may never write hears 403
-      throw invalidField('target_events', DATE_MESSAGES.noEvents);
+      throw fieldError('target_events', 'copy.noEvents');
     }
     const rows = await events.findMany(null, [...new Set(ids)]);
     if (rows.length !== new Set(ids).size) throw notFound();
@@ -178,7 +177,7 @@ export function eventsCopyService(ctx: AppContext) {
     async copySelected(actor: Actor, input: z.infer<typeof copySelectedEvents>): Promise<number> {
       authorize(actor, 'events.copyToCompanies');
       if (input.target_companies.length === 0)
-        throw invalidField('target_companies', DATE_MESSAGES.noCompanies);
+        throw fieldError('target_companies', 'copy.noCompanies');
       const sources = await chosen(actor, input.target_events);
       const companies = await checkCompanies(input.target_companies);
       return write(
@@ -190,7 +189,7 @@ export function eventsCopyService(ctx: AppContext) {
     async copyYear(actor: Actor, input: z.infer<typeof copyEvents>): Promise<number> {
       authorize(actor, 'events.copyToCompanies');
       if (input.target_companies.length === 0)
-        throw invalidField('target_companies', DATE_MESSAGES.noCompanies);
+        throw fieldError('target_companies', 'copy.noCompanies');
       const sourceId = input.source_id ?? actor.companyId;
       if (!(await companiesRepository(ctx.db).find(sourceId))) throw notFound();
       const [from, to] = [

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bsToAdString } from '@karyayojana/nepali-calendar';
 import { client, createWorld, type World } from '../../test/events-world.js';
+import { translate } from '../../lib/messages.js';
 
 // POST /api/events: one event per distinct date, all in one transaction (contract.md §5, §6).
 let w: World;
@@ -104,7 +105,7 @@ describe('POST /api/events', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: 'Please select a date',
+      message: translate('date.none', 'ne'),
     });
   });
 
@@ -122,7 +123,7 @@ describe('POST /api/events', () => {
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      message: `The input date ${bad} does not lie in fiscal Year 2083/84`,
+      message: translate('date.outsideYear', 'ne', { date: bad, year: '2083/84' }),
     });
     expect(await Promise.all([api.count('events'), api.count('tasks')])).toEqual(before);
   });

@@ -3,6 +3,7 @@ import type { Event } from '@karyayojana/contracts';
 import { bsToAdString } from '@karyayojana/nepali-calendar';
 import { storedFiles } from '../../test/builders.js';
 import { client, createWorld, type World } from '../../test/events-world.js';
+import { translate } from '../../lib/messages.js';
 
 // One event: read, update, re-date, delete (contract.md §3, §5, §6).
 let w: World;
@@ -102,7 +103,7 @@ describe('PUT /api/events/:id', () => {
     );
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
-      message: 'The input date 2084-04-01 does not lie in fiscal Year 2083/84',
+      message: translate('date.outsideYear', 'ne', { date: '2084-04-01', year: '2083/84' }),
     });
     expect(await api.getEvent(w.admin, event.id)).toEqual(event);
   });
@@ -162,7 +163,7 @@ describe('PUT /api/change-date/:id', () => {
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({
         code: 'VALIDATION_FAILED',
-        message: 'select the new date',
+        message: translate('date.changeMissing', 'ne'),
       });
     },
   );
@@ -173,7 +174,7 @@ describe('PUT /api/change-date/:id', () => {
       const event = await make();
       const res = await redate(event.id, w.admin, { date });
       expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ message: 'invalid date,check your date and fiscalyear' });
+      expect(res.json()).toMatchObject({ message: translate('date.changeInvalid', 'ne') });
       expect(await api.getEvent(w.admin, event.id)).toEqual(event);
     },
   );

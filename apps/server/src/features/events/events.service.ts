@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { bsToAdString } from '@karyayojana/nepali-calendar';
 import {
-  DATE_MESSAGES,
   type Event,
   type changeDate,
   type eventCreate,
@@ -13,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import type { Database, FiscalYearRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { lookupId } from '../../lib/ids.js';
-import { invalidField, notFound, fieldError } from '../../lib/errors.js';
+import { notFound, fieldError } from '../../lib/errors.js';
 import { authorize, companyFor, type Actor } from '../access/access.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import type { FilesService } from '../files/files.service.js';
@@ -126,9 +125,9 @@ export function eventsService(ctx: AppContext, files: FilesService) {
       const dates = [
         ...new Set([input.date, ...(input.multi_dates ?? [])].filter((d): d is string => !!d)),
       ].sort();
-      if (dates.length === 0) throw invalidField('date', DATE_MESSAGES.noDate);
+      if (dates.length === 0) throw fieldError('date', 'date.none');
       const outside = dates.find((d) => !inFiscalYear(d, fy));
-      if (outside) throw invalidField('date', DATE_MESSAGES.outsideYear(outside, fy.year));
+      if (outside) throw fieldError('date', 'date.outsideYear', { date: outside, year: fy.year });
       const categories = await checkCategories(input.categories);
       const now = isoNow(ctx.clock);
       const ids = await ctx.db.transaction().execute(async (trx) => {
@@ -168,7 +167,7 @@ export function eventsService(ctx: AppContext, files: FilesService) {
       const current = await load(actor, id, 'events.write');
       const fy = await fiscalYear(input.fiscal_year_id);
       if (!inFiscalYear(input.date, fy))
-        throw invalidField('date', DATE_MESSAGES.outsideYear(input.date, fy.year));
+        throw fieldError('date', 'date.outsideYear', { date: input.date, year: fy.year });
       const categories = await checkCategories(input.categories);
       await ctx.db.transaction().execute(async (trx) => {
         const events = eventsRepository(trx);
@@ -193,9 +192,9 @@ export function eventsService(ctx: AppContext, files: FilesService) {
 
     async changeDate(actor: Actor, id: number, input: z.infer<typeof changeDate>): Promise<Event> {
       const current = await load(actor, id, 'events.write');
-      if (!input.date) throw invalidField('date', DATE_MESSAGES.changeMissing);
+      if (!input.date) throw fieldError('date', 'date.changeMissing');
       const fy = await fiscalYear(current.fiscal_year_id);
-      if (!inFiscalYear(input.date, fy)) throw invalidField('date', DATE_MESSAGES.changeInvalid);
+      if (!inFiscalYear(input.date, fy)) throw fieldError('date', 'date.changeInvalid');
       await repo.update(
         id,
         { date: input.date, ad_date: bsToAdString(input.date) },

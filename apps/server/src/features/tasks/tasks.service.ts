@@ -1,29 +1,14 @@
-import { z } from 'zod';
-import { text, type Task } from '@karyayojana/contracts';
+import { taskCreateFields, taskUpdateFields, type Task } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
+import { parseFields } from '../../lib/validation.js';
 import { isoNow } from '../../lib/clock.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { authorize, type Actor } from '../access/access.js';
 import type { FilesService } from '../files/files.service.js';
 import type { MultipartBody } from '../files/uploads.js';
 import { eventsRepository } from '../events/events.repository.js';
 import { toTask } from '../events/event-view.js';
 import { tasksRepository } from './tasks.repository.js';
-
-const createFields = z.object({ event_id: z.coerce.number().int().positive(), name: text(300) });
-const updateFields = z.object({
-  event_id: z.coerce.number().int().positive().optional(),
-  name: text(300).optional(),
-});
-
-function parse<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
-  const r = schema.safeParse(fields);
-  if (r.success) return r.data;
-  const errors: Record<string, string[]> = {};
-  for (const issue of r.error.issues)
-    (errors[issue.path.join('.') || 'body'] ??= []).push(issue.message);
-  throw new AppError('VALIDATION_FAILED', { errors });
-}
 
 /**
  * Tasks and their proof documents. Admins write tasks; every user of the company may upload,
@@ -56,7 +41,7 @@ export function tasksService(ctx: AppContext, files: FilesService) {
     },
 
     async create(actor: Actor, body: MultipartBody): Promise<Task> {
-      const input = parse(createFields, body.fields);
+      const input = parseFields(taskCreateFields, body.fields);
       const event = await events.find(input.event_id);
       if (!event) throw notFound();
       authorize(actor, 'events.write', event.company_id);
@@ -80,7 +65,7 @@ export function tasksService(ctx: AppContext, files: FilesService) {
     /** Renames (admins) and/or sets the document (anyone of the company); a new file replaces the old. */
     async update(actor: Actor, id: number, body: MultipartBody): Promise<Task> {
       const current = await load(actor, id, 'events.read');
-      const input = parse(updateFields, body.fields);
+      const input = parseFields(taskUpdateFields, body.fields);
       const renames = input.name !== undefined && input.name !== current.name;
       const moves = input.event_id !== undefined && input.event_id !== current.event_id;
       if (renames || moves) authorize(actor, 'events.write', current.company_id);

@@ -11,6 +11,12 @@ export interface UserProfileRow {
   company_name: string;
   company_description: string | null;
   company_address: string | null;
+  company_contact: string | null;
+  company_email: string | null;
+  company_website: string | null;
+  company_province: string | null;
+  company_district: string | null;
+  company_municipality: string | null;
   company_expiry_date: string;
   company_is_owner: number;
   logo: string | null;
@@ -35,6 +41,12 @@ export function usersRepository(db: Kysely<Database>) {
         'c.name as company_name',
         'c.description as company_description',
         'c.address as company_address',
+        'c.contact as company_contact',
+        'c.email as company_email',
+        'c.website as company_website',
+        'c.province as company_province',
+        'c.district as company_district',
+        'c.municipality as company_municipality',
         'c.expiry_date as company_expiry_date',
         'c.is_owner as company_is_owner',
         'lf.key as logo',

@@ -2,6 +2,8 @@ import type { Messages } from './ne';
 
 export const en: Messages = {
   common: {
+    chooseFile: 'Choose a file',
+    noFileChosen: 'No file chosen',
     new: 'New',
     add: 'Add',
     edit: 'Edit',

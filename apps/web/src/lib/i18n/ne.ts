@@ -5,6 +5,8 @@
 // feedback, the delete confirmation) are kept as quoted in both languages.
 export const ne = {
   common: {
+    chooseFile: 'फाइल छान्नुहोस्',
+    noFileChosen: 'कुनै फाइल छानिएको छैन',
     new: 'नयाँ',
     add: 'थप्नुहोस्',
     edit: 'सम्पादन',

@@ -15,6 +15,7 @@ import type { SavedDocument } from '../api/create-document';
 import { useCreateDocument } from '../api/create-document';
 import { useUpdateDocument } from '../api/update-document';
 import { UploadProgress } from './upload-progress';
+import { FileInput } from '@/components/ui/file-input';
 
 // SPEC.md §5: the title is required; file and remarks are optional. Limits as the server's.
 const documentSchema = z.object({
@@ -123,17 +124,16 @@ export function DocumentForm({ document, onSaved, onCancel }: DocumentFormProps)
       >
         {(control) => (
           <div className="flex items-center gap-2">
-            <input
+            <FileInput
               {...control}
               ref={fileInput}
-              type="file"
               accept={ACCEPT}
               disabled={saving}
-              onChange={(event) => {
-                setFile(event.target.files?.[0] ?? null);
+              file={file}
+              onFileChange={(chosen) => {
+                setFile(chosen);
                 setFileError(undefined);
               }}
-              className="block w-full min-w-0 rounded-md border border-slate-400 bg-white text-sm text-slate-800 file:mr-3 file:h-11 file:border-0 file:border-r file:border-slate-300 file:bg-slate-100 file:px-3 file:font-semibold file:text-slate-800 hover:file:bg-slate-200"
             />
             {file && !saving && (
               <Button

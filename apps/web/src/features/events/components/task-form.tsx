@@ -12,6 +12,7 @@ import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
 import { DOCUMENT_ACCEPT } from '../lib/documents';
 import { UploadProgress } from './upload-progress';
+import { FileInput } from '@/components/ui/file-input';
 
 const taskSchema = z.object({
   name: z.string().check(z.trim(), z.minLength(1, 'events.task.nameRequired')),
@@ -76,14 +77,13 @@ export function TaskForm({ eventId, task, onDone, onCancel }: TaskFormProps) {
             {t('events.task.currentFile', { name: task.document.name })}
           </p>
         )}
-        <input
+        <FileInput
           id={fileId}
-          type="file"
           accept={DOCUMENT_ACCEPT}
           disabled={busy}
           aria-describedby={`${fileId}-hint`}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          className="block w-full min-w-0 text-sm text-slate-800 file:mr-3 file:h-10 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:font-semibold file:text-slate-800 hover:file:bg-slate-100"
+          file={file}
+          onFileChange={setFile}
         />
         <p id={`${fileId}-hint`} className="text-xs text-slate-600">
           {t('events.task.fileHint')}

@@ -7,6 +7,7 @@ import { toast } from '@/lib/toast';
 import { useUpdateTask } from '../api/update-task';
 import { DOCUMENT_ACCEPT } from '../lib/documents';
 import { UploadProgress } from './upload-progress';
+import { FileInput } from '@/components/ui/file-input';
 
 /** A task's proof upload: choose a file, send it with a progress bar. Every role may do this. */
 export function TaskUpload({ task }: { task: Task }) {
@@ -47,19 +48,18 @@ export function TaskUpload({ task }: { task: Task }) {
         {t('events.task.chooseFile', { name: task.name })}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <input
+        <FileInput
           ref={input}
           id={id}
-          type="file"
           accept={DOCUMENT_ACCEPT}
           disabled={upload.isPending}
           aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
-          onChange={(event) => {
+          file={file}
+          onFileChange={(chosen) => {
             setError(null);
-            setFile(event.target.files?.[0] ?? null);
+            setFile(chosen);
           }}
-          className="block w-full min-w-0 text-sm text-slate-800 file:mr-3 file:h-10 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:font-semibold file:text-slate-800 hover:file:bg-slate-100"
         />
         <Button onClick={send} busy={upload.isPending} className="sm:w-auto">
           {!upload.isPending && <Upload aria-hidden="true" className="size-4" />}
