@@ -118,6 +118,8 @@ export const copyMyEvents = z.object({
   from_fiscal_year: requiredId,
   to_fiscal_year: requiredId,
   company_id: companyId,
+  /** Super-Admin: each of these municipalities' own year, all in one transaction. */
+  target_companies: ids.optional(),
 });
 export const copyResult = z.object({
   message: z.string(),

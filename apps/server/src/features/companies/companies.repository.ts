@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { lookupId } from '../../lib/ids.js';
 import type { Database } from '../../db/schema.js';
 
 const MAX_ID = 2_147_483_647;
@@ -57,6 +58,17 @@ export function companiesRepository(db: Kysely<Database>) {
     /** Every municipality (not the owner company), by name. */
     list(): Promise<CompanyRecord[]> {
       return base().where('c.is_owner', '=', 0).orderBy('c.name').orderBy('c.id').execute();
+    },
+
+    /** How many of `ids` name a company (one query, whatever the number of ids). */
+    async countExisting(ids: number[]): Promise<number> {
+      if (ids.length === 0) return 0;
+      const row = await db
+        .selectFrom('companies')
+        .select((eb) => eb.fn.countAll<string | number>().as('n'))
+        .where('id', 'in', ids.map(lookupId))
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     find(id: number): Promise<CompanyRecord | undefined> {

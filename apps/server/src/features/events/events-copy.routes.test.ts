@@ -285,4 +285,81 @@ describe('POST /api/copy-my-events', () => {
     expect((await copyMine(undefined, payload)).statusCode).toBe(401);
     expect(await api.count('events')).toBe(before);
   });
+
+  describe('for several municipalities at once (target_companies)', () => {
+    /** A municipality with its own events of the 2083/84 year on `dates`. */
+    async function municipality(dates: string[]) {
+      const company = await makeCompany(w.t);
+      for (const date of dates) {
+        await api.createEvent(w.sa, {
+          company_id: company,
+          fiscal_year_id: fy,
+          title: `आफ्नो ${company} ${date}`,
+          content: '-',
+          date,
+        });
+      }
+      return company;
+    }
+
+    it('copies each one’s own year into its next year in one call', async () => {
+      const [a, b] = [
+        await municipality(['2083-04-05']),
+        await municipality(['2083-09-01', '2083-10-02']),
+      ];
+      const next = await api.yearId('2084/85');
+      const res = await copyMine(w.sa, {
+        from_fiscal_year: fy,
+        to_fiscal_year: next,
+        target_companies: [a, b],
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ data: { created: 3 } });
+      const of = async (c: number) =>
+        (await api.eventsOf(c))
+          .filter((e) => e.fiscal_year_id === next)
+          .map((e) => [e.title, e.date]);
+      expect(await of(a)).toEqual([[`आफ्नो ${a} 2083-04-05`, '2084-04-05']]);
+      expect(await of(b)).toEqual([
+        [`आफ्नो ${b} 2083-09-01`, '2084-09-01'],
+        [`आफ्नो ${b} 2083-10-02`, '2084-10-02'],
+      ]);
+    });
+
+    it('copies nothing anywhere when one municipality is missing or one date cannot land', async () => {
+      const [a, b] = [await municipality(['2083-04-05']), await municipality(['2083-11-20'])];
+      const narrow = await api.call('POST', '/api/fiscal-years', w.sa, {
+        year: '2084/85 (ख)',
+        startDate: '2084-04-01',
+        endDate: '2084-06-30',
+        status: 0,
+      });
+      const narrowId = narrow.json<{ data: { id: number } }>().data.id;
+      const before = await api.count('events');
+      const missing = await copyMine(w.sa, {
+        from_fiscal_year: fy,
+        to_fiscal_year: await api.yearId('2084/85'),
+        target_companies: [a, 999_999],
+      });
+      expect(missing.statusCode).toBe(404);
+      const cannotLand = await copyMine(w.sa, {
+        from_fiscal_year: fy,
+        to_fiscal_year: narrowId,
+        target_companies: [a, b],
+      });
+      expect(cannotLand.statusCode).toBe(422);
+      expect(await api.count('events')).toBe(before);
+    });
+
+    it('is the Super-Admin’s alone', async () => {
+      const before = await api.count('events');
+      const res = await copyMine(w.admin, {
+        from_fiscal_year: fy,
+        to_fiscal_year: await api.yearId('2084/85'),
+        target_companies: [w.home],
+      });
+      expect(res.statusCode).toBe(403);
+      expect(await api.count('events')).toBe(before);
+    });
+  });
 });

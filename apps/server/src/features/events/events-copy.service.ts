@@ -96,10 +96,11 @@ export function eventsCopyService(ctx: AppContext) {
     return moved;
   }
 
+  /** The distinct target companies, all of which exist (read in one query), else 404. */
   async function checkCompanies(ids: number[]): Promise<number[]> {
     const unique = [...new Set(ids)];
-    const repo = companiesRepository(ctx.db);
-    for (const id of unique) if (!(await repo.find(id))) throw notFound();
+    const found = await companiesRepository(ctx.db).countExisting(unique);
+    if (found !== unique.length) throw notFound();
     return unique;
   }
 
@@ -159,6 +160,28 @@ export function eventsCopyService(ctx: AppContext) {
     return withRelations(rows);
   }
 
+  async function copyOwnYears(
+    actor: Actor,
+    targets: number[],
+    input: { from_fiscal_year: number; to_fiscal_year: number },
+  ): Promise<number> {
+    authorize(actor, 'events.copyToCompanies');
+    const companies = await checkCompanies(targets);
+    const [from, to] = [
+      await fiscalYear(input.from_fiscal_year, 'from_fiscal_year'),
+      await fiscalYear(input.to_fiscal_year, 'to_fiscal_year'),
+    ];
+    const sources = await withRelations(await events.ofFiscalYear(companies, from.id));
+    return write(
+      sources.map((s) => ({
+        s,
+        companyId: s.event.company_id,
+        fiscalYearId: to.id,
+        date: moveDate(s.event.date, from, to),
+      })),
+    );
+  }
+
   return {
     /** Copies within the same company and fiscal year, on the same dates. */
     async duplicate(actor: Actor, input: z.infer<typeof duplicateEvents>): Promise<number> {
@@ -206,8 +229,12 @@ export function eventsCopyService(ctx: AppContext) {
       );
     },
 
-    /** A municipality's own events from one fiscal year into another. */
+    /**
+     * A municipality's own events from one fiscal year into another; with `target_companies`
+     * (Super-Admin), each of those municipalities' own year, all in one transaction.
+     */
     async copyOwnYear(actor: Actor, input: z.infer<typeof copyMyEvents>): Promise<number> {
+      if (input.target_companies?.length) return copyOwnYears(actor, input.target_companies, input);
       const companyId = companyFor(actor, 'events.copyOwn', input.company_id);
       if (!(await companiesRepository(ctx.db).find(companyId))) throw notFound();
       const [from, to] = [

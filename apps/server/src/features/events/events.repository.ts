@@ -101,11 +101,12 @@ export function eventsRepository(db: Kysely<Database>) {
       return q.orderBy('ad_date').orderBy('id').execute();
     },
 
-    ofFiscalYear(companyId: number, fiscalYearId: number) {
+    ofFiscalYear(companyId: number | number[], fiscalYearId: number) {
+      const companies = [companyId].flat().map(lookupId);
       return db
         .selectFrom('events')
         .selectAll()
-        .where('company_id', '=', lookupId(companyId))
+        .where('company_id', 'in', companies)
         .where('fiscal_year_id', '=', fiscalYearId)
         .orderBy('ad_date')
         .orderBy('id')
