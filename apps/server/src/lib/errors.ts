@@ -46,7 +46,6 @@ export class AppError extends Error {
 }
 
 export const notFound = () => new AppError('NOT_FOUND');
-export const forbidden = () => new AppError('FORBIDDEN');
 
 /** A 422 for one field, with a sentence from the catalogue in the caller's language. */
 export function fieldError(

@@ -54,13 +54,3 @@ export function companyFor(actor: Actor, action: Action, requested?: number | nu
   authorize(actor, action, target);
   return target;
 }
-
-/** Whether the actor may do the action at all (for choices that are not errors). */
-export function may(actor: Actor, action: Action, targetCompanyId?: number): boolean {
-  try {
-    authorize(actor, action, targetCompanyId);
-    return true;
-  } catch {
-    return false;
-  }
-}

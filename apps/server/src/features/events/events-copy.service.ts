@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import {
-  bsToAdString,
   bsToString,
   CalendarRangeError,
   parseBs,
@@ -22,6 +21,7 @@ import { companiesRepository } from '../companies/companies.repository.js';
 import { fiscalYearsRepository } from '../fiscal-years/fiscal-years.repository.js';
 import { tasksRepository } from '../tasks/tasks.repository.js';
 import { eventsRepository } from './events.repository.js';
+import { insertEvent } from './write-event.js';
 import { inFiscalYear } from './events.service.js';
 
 function group<T, V>(rows: T[], key: (r: T) => number, value: (r: T) => V): Map<number, V[]> {
@@ -110,26 +110,24 @@ export function eventsCopyService(ctx: AppContext) {
   ) {
     const now = isoNow(ctx.clock);
     return ctx.db.transaction().execute(async (trx) => {
-      const ev = eventsRepository(trx);
-      const tasks = tasksRepository(trx);
       for (const { s, companyId, fiscalYearId, date } of plan) {
-        const id = await ev.insert(
+        const e = s.event;
+        await insertEvent(
+          trx,
           {
             company_id: companyId,
             fiscal_year_id: fiscalYearId,
-            title: s.event.title,
-            content: s.event.content,
+            title: e.title,
+            content: e.content,
             date,
-            ad_date: bsToAdString(date),
-            time: s.event.time,
-            assign_to: s.event.assign_to,
-            status: 'notDone',
-            saving_frequency: s.event.saving_frequency,
+            time: e.time,
+            assign_to: e.assign_to,
+            saving_frequency: e.saving_frequency,
+            categories: s.categories,
+            tasks: s.tasks,
           },
           now,
         );
-        await ev.setCategories(id, s.categories);
-        await tasks.insertMany(companyId, id, s.tasks, now);
       }
       return plan.length;
     });

@@ -24,6 +24,7 @@ import { linkWindowEnd } from '../files/file-store.js';
 import type { CachedBody } from '../../lib/response-cache.js';
 import { revisionsRepository } from '../../db/revisions.js';
 import { eventsRepository } from './events.repository.js';
+import { insertEvent } from './write-event.js';
 
 /** Without per_page the list returns every match, bounded (contract.md §6). */
 export const MAX_UNPAGED = 5000;
@@ -131,28 +132,21 @@ export function eventsService(ctx: AppContext, files: FilesService) {
       const categories = await checkCategories(input.categories);
       const now = isoNow(ctx.clock);
       const ids = await ctx.db.transaction().execute(async (trx) => {
-        const events = eventsRepository(trx);
-        const tasks = tasksRepository(trx);
         const created: number[] = [];
         for (const date of dates) {
-          const id = await events.insert(
-            {
-              company_id: companyId,
-              fiscal_year_id: fy.id,
-              title: input.title,
-              content: input.content,
-              date,
-              ad_date: bsToAdString(date),
-              time: input.time,
-              assign_to: input.assignTo,
-              status: 'notDone',
-              saving_frequency: input.savingFrequency ?? 'yearly',
-            },
-            now,
-          );
-          await events.setCategories(id, categories);
-          await tasks.insertMany(companyId, id, input.tasks, now);
-          created.push(id);
+          const event = {
+            company_id: companyId,
+            fiscal_year_id: fy.id,
+            title: input.title,
+            content: input.content,
+            date,
+            time: input.time,
+            assign_to: input.assignTo,
+            saving_frequency: input.savingFrequency ?? 'yearly',
+            categories,
+            tasks: input.tasks,
+          };
+          created.push(await insertEvent(trx, event, now));
         }
         return created;
       });
