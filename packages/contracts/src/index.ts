@@ -8,3 +8,4 @@ export * from './config.js';
 export * from './users.js';
 export * from './events.js';
 export * from './documents.js';
+export * from './dashboard.js';

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { company } from '@karyayojana/contracts';
+import { dashboard, EXPIRY_WARNING_DAYS } from '@karyayojana/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { actorOf } from '../../plugins/request-context.js';
@@ -7,24 +7,6 @@ import { authorize } from '../access/access.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import type { CompaniesService } from '../companies/companies.service.js';
 import { fiscalYearsRepository } from '../fiscal-years/fiscal-years.repository.js';
-
-const EXPIRY_WARNING_DAYS = 30;
-
-const dashboard = z.union([
-  z.object({
-    kind: z.literal('platform'),
-    companies: z.number(),
-    users: z.number(),
-    events: z.number(),
-    expiring: z.array(company),
-  }),
-  z.object({
-    kind: z.literal('company'),
-    company,
-    events: z.number(),
-    activeYearEvents: z.number(),
-  }),
-]);
 
 /** GET /api/dashboard: platform counts for the Super-Admin, the own municipality for others. */
 export const dashboardRoutes =
