@@ -133,3 +133,17 @@ export const taskUpdateFields = z.object({
   event_id: optionalId,
   name: emptyAsAbsent(text(300).optional()),
 });
+
+// The request and answer types the web app sends and reads: what the schemas above accept once
+// parsed (ids as numbers, defaults filled in), so a client that sends them is always valid.
+export type EventCreateInput = z.infer<typeof eventCreate>;
+export type EventUpdateInput = z.infer<typeof eventUpdate>;
+export type EventListQuery = z.infer<typeof eventListQuery>;
+export type ChangeDateInput = z.infer<typeof changeDate>;
+export type DuplicateEventsInput = z.infer<typeof duplicateEvents>;
+export type CopySelectedEventsInput = z.infer<typeof copySelectedEvents>;
+export type CopyEventsInput = z.infer<typeof copyEvents>;
+export type CopyMyEventsInput = z.infer<typeof copyMyEvents>;
+export type CopyResult = z.infer<typeof copyResult>;
+export type TaskCreateFields = z.infer<typeof taskCreateFields>;
+export type TaskUpdateFields = z.infer<typeof taskUpdateFields>;

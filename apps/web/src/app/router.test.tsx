@@ -2,11 +2,12 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { findRouteAccess } from '@/config/route-access';
-import { dashboardQueryKey } from '@/features/dashboard/api/get-dashboard';
-import { i18n, loadFeatureTexts, resetTexts } from '@/lib/i18n';
+import { i18n, resetTexts } from '@/lib/i18n';
+import { loadFeatureTexts } from './load-feature-texts';
 import { makeCompany, makeUser } from '@/testing/data-generators';
 import { renderRoutes } from '@/testing/test-utils';
 import { routes, signedInPages } from './router';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 // The first visit of a lazy page compiles it on the fly: allow for that.
 const lazyPage = { timeout: 8000 };
@@ -85,7 +86,7 @@ describe('with a token', () => {
   test('/dashboard shows the municipality', async () => {
     const { queryClient } = renderRoutes(routes, { initialEntries: ['/dashboard'], user });
     // GET /api/dashboard's answer, in the cache before the lazy page asks for it.
-    queryClient.setQueryData(dashboardQueryKey, {
+    queryClient.setQueryData(queryKeys.dashboard, {
       kind: 'company',
       company: user.company,
       events: 0,

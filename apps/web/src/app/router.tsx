@@ -1,6 +1,6 @@
 import { timelineRoutes } from '@/features/timeline/routes';
 import { documentsRoutes } from '@/features/documents/routes';
-import { settingsRoutes } from '@/features/settings/routes';
+import { settingsRoutes } from './routes/settings/routes';
 import { fiscalYearsRoutes } from '@/features/fiscal-years/routes';
 import { categoriesRoutes } from '@/features/categories/routes';
 import { companiesRoutes } from '@/features/companies/routes';
@@ -9,7 +9,7 @@ import { eventsRoutes } from '@/features/events/routes';
 import { Outlet, type RouteObject } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
-import { loadFeatureTexts } from '@/lib/i18n';
+import { loadFeatureTexts } from './load-feature-texts';
 import { RedirectIfToken, RequireToken } from './routes/guards';
 import { RouteError } from './routes/route-error';
 
@@ -30,8 +30,8 @@ export const signedInPages: RouteObject[] = [
   {
     path: paths.dashboard.root.path,
     lazy: () =>
-      import('@/features/dashboard/pages/dashboard-page').then((m) => ({
-        Component: m.DashboardPage,
+      import('./routes/dashboard').then((m) => ({
+        Component: m.Dashboard,
       })),
   },
   ...fiscalYearsRoutes,

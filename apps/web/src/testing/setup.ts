@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n, loadFeatureTexts } from '@/lib/i18n';
+import { loadFeatureTexts } from '@/app/load-feature-texts';
+import { i18n } from '@/lib/i18n';
 
 // Dates come from the Nepali calendar in Asia/Kathmandu, never from the machine's zone; the
 // zone is pinned anyway so that a test cannot pass here and fail on a machine elsewhere.

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { appQueryClient } from '@/app/query-client';
 import { setToken } from '@/lib/auth/token-storage';
-import { userQueryKey } from '@/lib/auth/user-query-key';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 interface RenderRoutesOptions {
   initialEntries: string[];
@@ -22,7 +22,7 @@ export function renderRoutes(routes: RouteObject[], { initialEntries, user }: Re
   queryClient.setDefaultOptions({ queries: { retry: false } });
   if (user) {
     setToken('test-token');
-    queryClient.setQueryData(userQueryKey, user);
+    queryClient.setQueryData(queryKeys.user, user);
   }
   const router = createMemoryRouter(routes, {
     initialEntries,

@@ -9,13 +9,13 @@ import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/lib/auth/get-user';
 import { hasSidebar, roleNames } from '@/lib/auth/roles';
 import { takeHandedOverUser } from '@/lib/auth/user-handover';
-import { userQueryKey } from '@/lib/auth/user-query-key';
 import { useTranslation } from '@/lib/i18n';
 import { appQueryClient } from '../query-client';
 import { NotFoundPage } from '../routes/not-found';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
 import { TopBar } from './top-bar';
 import { useSidebarCollapsed } from './use-sidebar-collapsed';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 // Must match --breakpoint-md in index.css.
 const DESKTOP = '(min-width: 48.0625rem)';
@@ -29,7 +29,7 @@ export function SignedInLayout() {
   const [queryClient] = useState(() => {
     const client = appQueryClient();
     const user = takeHandedOverUser();
-    if (user) client.setQueryData(userQueryKey, user);
+    if (user) client.setQueryData(queryKeys.user, user);
     return client;
   });
   return (

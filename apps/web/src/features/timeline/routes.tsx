@@ -6,12 +6,12 @@ export const timelineRoutes: RouteObject[] = [
   {
     path: paths.home.root.path,
     // The plan's requests start as soon as /home is matched, beside the code and the user
-    // rather than after them (api/early-requests); nothing waits for them here. Imported, not
+    // rather than after them (api/preload-timeline.ts); nothing waits for them here. Imported, not
     // bundled into the entry: the login page does not carry it.
     loader: ({ request }) => {
       const search = new URL(request.url).searchParams;
       // If it cannot be had (offline), the page asks for itself.
-      import('./api/early-requests').then(
+      import('./api/preload-timeline').then(
         (m) => m.preloadTimeline(search),
         () => undefined,
       );

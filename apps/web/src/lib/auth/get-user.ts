@@ -2,7 +2,7 @@ import type { User } from '@karyayojana/contracts';
 import { queryOptions, useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { api } from '../api-client';
 import { useToken } from './token-storage';
-import { userQueryKey } from './user-query-key';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 export async function getUser(): Promise<User> {
   const body = await api.get<{ data: User }>('/api/user');
@@ -11,7 +11,7 @@ export async function getUser(): Promise<User> {
 
 export function getUserQueryOptions() {
   // The user, their company and role change rarely: one request per few minutes is plenty.
-  return queryOptions({ queryKey: userQueryKey, queryFn: getUser, staleTime: 5 * 60_000 });
+  return queryOptions({ queryKey: queryKeys.user, queryFn: getUser, staleTime: 5 * 60_000 });
 }
 
 /** The signed-in user; idle while there is no token. */

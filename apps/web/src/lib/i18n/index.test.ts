@@ -4,13 +4,13 @@ import {
   addTexts,
   currentLanguage,
   i18n,
-  loadFeatureTexts,
   resetTexts,
   setLanguage,
   translateMessage,
   useTranslation,
   type TextKey,
 } from '.';
+import { loadFeatureTexts } from '@/app/load-feature-texts';
 
 // Texts of a test's own, outside the typed files: their keys are cast.
 const key = (text: string) => text as TextKey;

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { en } from './en';
-import type { featuresNe } from './features';
 import { ne } from './ne';
 
 // The app's own translation module (docs/decisions/014-own-i18n.md): nested texts looked up
@@ -21,8 +20,15 @@ type KeysOf<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeysOf<T[K]>}`;
 }[keyof T & string];
 
+/**
+ * The features' Nepali texts, declared by the app that loads them (app/feature-texts.ts adds
+ * them to this interface): shared code does not import features.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by augmentation
+export interface FeatureTexts {}
+
 /** Every key of the Nepali files, the features' included: `t('nav.dashbord')` fails tsc. */
-export type TextKey = KeysOf<typeof ne & typeof featuresNe>;
+export type TextKey = KeysOf<typeof ne & FeatureTexts>;
 export type TextValues = Readonly<Record<string, string | number>>;
 
 const STORAGE_KEY = 'karyayojana.lang';
@@ -111,16 +117,6 @@ export function addTexts(to: Language, more: Texts): void {
 export function resetTexts(): void {
   texts = { ne, en };
   changed();
-}
-
-/**
- * Adds the features' texts (a chunk of their own) to both languages: the signed-in layout waits
- * for them before its first page renders. The chunk is fetched once; adding again is harmless.
- */
-export async function loadFeatureTexts(): Promise<void> {
-  const { featuresNe, featuresEn } = await import('./features');
-  addTexts('ne', featuresNe);
-  addTexts('en', featuresEn);
 }
 
 /** Switches the UI language and remembers it for the next visit in this browser. */

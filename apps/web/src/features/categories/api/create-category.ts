@@ -2,7 +2,7 @@ import type { Category } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { categoriesQueryKey } from './get-categories';
+import { invalidateCategories } from '@/lib/queries/invalidate';
 
 export interface CategoryInput {
   name: string;
@@ -21,7 +21,7 @@ export function useCreateCategory() {
     mutationFn: createCategory,
     onSuccess: ({ message }) => {
       toast.success(message);
-      return queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
+      return invalidateCategories(queryClient);
     },
   });
 }

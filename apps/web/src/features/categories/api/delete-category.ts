@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { categoriesQueryKey } from './get-categories';
+import { invalidateCategories } from '@/lib/queries/invalidate';
 
 export function deleteCategory(id: number): Promise<{ message: string }> {
   return api.delete(`/api/categories/${id}`);
@@ -13,7 +13,7 @@ export function useDeleteCategory() {
     mutationFn: deleteCategory,
     onSuccess: ({ message }) => {
       toast.success(message);
-      return queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
+      return invalidateCategories(queryClient);
     },
     onError: (error) => toast.error(error.message),
   });

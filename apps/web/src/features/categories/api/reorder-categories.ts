@@ -2,7 +2,8 @@ import type { Category } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { categoriesQueryKey } from './get-categories';
+import { queryKeys } from '@/lib/queries/query-keys';
+import { invalidateCategories } from '@/lib/queries/invalidate';
 
 /** Every id exactly once, first to last (contract.md §5). */
 export function reorderCategories(
@@ -18,8 +19,8 @@ export function useReorderCategories() {
     onSuccess: ({ message, data }) => {
       toast.success(message);
       // The answer is the list in its new order: show it at once, then confirm with a reload.
-      queryClient.setQueryData(categoriesQueryKey, data);
-      return queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
+      queryClient.setQueryData(queryKeys.categories.list, data);
+      return invalidateCategories(queryClient);
     },
     onError: (error) => toast.error(error.message),
   });

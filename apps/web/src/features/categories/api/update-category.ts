@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import type { CategoryInput } from './create-category';
-import { categoriesQueryKey } from './get-categories';
+import { invalidateCategories } from '@/lib/queries/invalidate';
 
 export function updateCategory({
   id,
@@ -18,7 +18,7 @@ export function useUpdateCategory() {
     mutationFn: updateCategory,
     onSuccess: ({ message }) => {
       toast.success(message);
-      return queryClient.invalidateQueries({ queryKey: categoriesQueryKey });
+      return invalidateCategories(queryClient);
     },
   });
 }

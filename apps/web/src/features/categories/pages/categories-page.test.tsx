@@ -7,9 +7,9 @@ import { Toaster } from 'sonner';
 import { expect, test, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import { categoriesQueryKey } from '../api/get-categories';
 import { categoriesRoutes } from '../routes';
 import { CategoriesPage } from './categories-page';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 const names = ['आर्थिक विकास', 'सामाजिक विकास', 'पूर्वाधार विकास', 'सुशासन तथा संस्थागत विकास'];
 const categories: Category[] = names.map((name, index) => ({
@@ -23,7 +23,7 @@ function renderPage(path: string = paths.config.categories.getHref()) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  queryClient.setQueryData(categoriesQueryKey, categories);
+  queryClient.setQueryData(queryKeys.categories.list, categories);
   const router = createMemoryRouter(
     // The feature's own route table, with the page loaded up front instead of lazily.
     categoriesRoutes.map(({ lazy: _lazy, ...route }) => ({ ...route, Component: CategoriesPage })),

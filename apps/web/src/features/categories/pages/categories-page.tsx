@@ -14,7 +14,7 @@ import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCategories } from '../api/get-categories';
+import { useCategories } from '@/lib/queries/categories';
 import { useDeleteCategory } from '../api/delete-category';
 import { useReorderCategories } from '../api/reorder-categories';
 import { CategoriesTable } from '../components/categories-table';

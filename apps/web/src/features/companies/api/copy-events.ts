@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateCopiedEvents } from './invalidate-events';
+import { invalidateEvents } from '@/lib/queries/invalidate';
 
 export interface CopyResult {
   message: string;
@@ -27,6 +27,6 @@ export function useCopyEvents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: copyEvents,
-    onSuccess: () => invalidateCopiedEvents(queryClient),
+    onSuccess: () => invalidateEvents(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import type { Company } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { invalidateCompanies } from './invalidate';
+import { invalidateCompanies } from '@/lib/queries/invalidate';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 export interface SaveCompanyInput {

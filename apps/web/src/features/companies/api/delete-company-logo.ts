@@ -2,7 +2,7 @@ import type { Company } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { getCompanyQueryOptions } from './get-company';
-import { invalidateCompanies } from './invalidate';
+import { invalidateCompanies } from '@/lib/queries/invalidate';
 
 export type LogoField = 'logo' | 'subLogo';
 

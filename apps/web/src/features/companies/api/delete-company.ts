@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateCompanies } from './invalidate';
+import { invalidateCompanies } from '@/lib/queries/invalidate';
 
 export function deleteCompany(id: number) {
   return api.delete<{ message: string }>(`/api/companies/${id}`);

@@ -1,7 +1,7 @@
 import type { Company } from '@karyayojana/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { companiesQueryKey } from './get-companies';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 export async function getCompany(id: number): Promise<Company> {
   const body = await api.get<{ data: Company }>(`/api/companies/${id}`);
@@ -10,7 +10,7 @@ export async function getCompany(id: number): Promise<Company> {
 
 export function getCompanyQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...companiesQueryKey, 'detail', id],
+    queryKey: queryKeys.companies.detail(id),
     queryFn: () => getCompany(id),
   });
 }

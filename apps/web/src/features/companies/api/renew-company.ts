@@ -2,7 +2,7 @@ import type { Company } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { invalidateCompanies } from './invalidate';
+import { invalidateCompanies } from '@/lib/queries/invalidate';
 
 export function renewCompany(id: number) {
   return api.post<{ message: string; data: Company }>(`/api/companies/${id}/renew`);

@@ -1,7 +1,7 @@
 import type { Company } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveCompanyInput } from './create-company';
-import { invalidateCompanies } from './invalidate';
+import { invalidateCompanies } from '@/lib/queries/invalidate';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 export function updateCompany({ id, form, onProgress }: SaveCompanyInput & { id: number }) {

@@ -6,9 +6,9 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { api, ApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
-import { fiscalYearsQueryKey } from '../api/get-fiscal-years';
 import { makeFiscalYear, makeListCompany } from '../testing/companies';
 import { CompaniesWithCopy } from './companies-with-copy';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 const companies = [
   makeListCompany({}),
@@ -21,7 +21,7 @@ function renderList() {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  queryClient.setQueryData(fiscalYearsQueryKey, years);
+  queryClient.setQueryData(queryKeys.fiscalYears.list, years);
   const router = createMemoryRouter(
     [{ path: '/', element: <CompaniesWithCopy companies={companies} /> }],
     { initialEntries: ['/'] },
@@ -224,46 +224,41 @@ describe('Year: each municipality’s own events into another year', () => {
     expect(screen.queryByText('Please selest company first')).not.toBeInTheDocument();
   });
 
-  test('copies one municipality at a time and adds up what was created', async () => {
+  test('copies every chosen municipality in one call and says what was created', async () => {
     const user = renderList();
     const post = vi
       .spyOn(api, 'post')
-      .mockResolvedValueOnce({ message: 'ok', data: { created: 5 } })
-      .mockResolvedValueOnce({ message: 'ok', data: { created: 7 } });
+      .mockResolvedValueOnce({ message: 'ok', data: { created: 12 } });
     const dialog = await openYear(user);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'कुन आर्थिक वर्षमा' }), '2');
     await user.click(within(dialog).getByRole('button', { name: 'कार्यक्रम सार्नुहोस्' }));
 
     expect(await screen.findByText('२ पालिकामा जम्मा १२ कार्यक्रम नक्कल भए।')).toBeInTheDocument();
     expect(post.mock.calls).toEqual([
-      ['/api/copy-my-events', { from_fiscal_year: 1, to_fiscal_year: 2, company_id: 2 }],
-      ['/api/copy-my-events', { from_fiscal_year: 1, to_fiscal_year: 2, company_id: 3 }],
+      ['/api/copy-my-events', { from_fiscal_year: 1, to_fiscal_year: 2, target_companies: [2, 3] }],
     ]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   });
 
-  test('stops at the first failure and says where, with the progress so far', async () => {
+  test('a failure says that nothing was copied, and the dialog stays open to try again', async () => {
     const user = renderList();
     const post = vi
       .spyOn(api, 'post')
-      .mockResolvedValueOnce({ message: 'ok', data: { created: 5 } })
-      .mockRejectedValueOnce(new ApiError(404, 'NOT_FOUND', 'Not found.'));
+      .mockRejectedValueOnce(
+        new ApiError(422, 'VALIDATION_ERROR', '२०८४ फाल्गुण २० लक्षित आर्थिक वर्षभित्र पर्दैन।'),
+      );
     const dialog = await openYear(user);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'कुन आर्थिक वर्षमा' }), '2');
     await user.click(within(dialog).getByRole('button', { name: 'कार्यक्रम सार्नुहोस्' }));
 
     await waitFor(() =>
       expect(within(dialog).getByRole('alert')).toHaveTextContent(
-        'बनेपा नगरपालिका मा नक्कल गर्न सकिएन: Not found.',
+        'कुनै पनि पालिकामा नक्कल भएन: २०८४ फाल्गुण २० लक्षित आर्थिक वर्षभित्र पर्दैन।',
       ),
     );
-    expect(dialog).toHaveTextContent('२ मध्ये १ पालिका सकियो जम्मा ५ कार्यक्रम बने।');
-    expect(within(dialog).getByRole('progressbar', { name: 'नक्कलको प्रगति' })).toHaveAttribute(
-      'value',
-      '1',
-    );
-    expect(post).toHaveBeenCalledTimes(2);
+    expect(within(dialog).getByRole('button', { name: 'कार्यक्रम सार्नुहोस्' })).toBeEnabled();
+    expect(post).toHaveBeenCalledTimes(1);
   });
 
   test('refuses the same year twice', async () => {

@@ -4,7 +4,7 @@ import { SelectField } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { useTranslation } from '@/lib/i18n';
-import { useFiscalYears } from '../api/get-fiscal-years';
+import { useFiscalYears } from '@/lib/queries/fiscal-years';
 import { fiscalYearRange } from '../lib/fiscal-year-range';
 
 export interface YearChoice {

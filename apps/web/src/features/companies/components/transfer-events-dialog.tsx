@@ -7,7 +7,7 @@ import { useUser } from '@/lib/auth/get-user';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCopyEvents } from '../api/copy-events';
-import { CopyEachError, useCopyMyEventsEach, type CopyEachProgress } from '../api/copy-my-events';
+import { useCopyMyEvents } from '../api/copy-my-events';
 import { NO_COMPANY_MESSAGE } from '../lib/copy-messages';
 import { FiscalYearFields, type YearChoice } from './fiscal-year-fields';
 import { TransferTargets } from './transfer-targets';
@@ -72,10 +72,9 @@ function TransferForm({ mode, companies, onCancel, onDone, onBusy }: TransferFor
   const [years, setYears] = useState<YearChoice>({ from: '', to: '' });
   const [toError, setToError] = useState<string>();
   const [error, setError] = useState<string | null>(null);
-  const [progress, setProgress] = useState<CopyEachProgress | null>(null);
   const copy = useCopyEvents();
-  const copyEach = useCopyMyEventsEach(setProgress);
-  const busy = copy.isPending || copyEach.isPending;
+  const copyMine = useCopyMyEvents();
+  const busy = copy.isPending || copyMine.isPending;
 
   const fail = (message: string) => {
     setError(message);
@@ -84,15 +83,14 @@ function TransferForm({ mode, companies, onCancel, onDone, onBusy }: TransferFor
   const run = <T,>(promise: Promise<T>, then: (value: T) => void) => {
     onBusy(true);
     promise
-      .then(then, (err: unknown) => {
-        if (err instanceof CopyEachError) {
-          const name = companies.find((c) => c.id === err.companyId)?.name ?? String(err.companyId);
-          setProgress(err.progress);
-          fail(t('companies.copy.failedAt', { name, message: err.message }));
-        } else {
-          fail(err instanceof Error ? err.message : String(err));
-        }
-      })
+      // Both copies are all or nothing: a failure leaves every municipality as it was.
+      .then(then, (err: unknown) =>
+        fail(
+          t('companies.copy.nothingCopied', {
+            message: err instanceof Error ? err.message : String(err),
+          }),
+        ),
+      )
       .finally(() => onBusy(false));
   };
 
@@ -119,10 +117,9 @@ function TransferForm({ mode, companies, onCancel, onDone, onBusy }: TransferFor
       setToError('companies.copy.sameYear');
       return;
     }
-    setProgress({ done: 0, total: ids.length, created: 0 });
-    run(copyEach.mutateAsync({ years: range, companyIds: ids }), (result) => {
+    run(copyMine.mutateAsync({ ...range, target_companies: ids }), ({ data }) => {
       toast.success(
-        t('companies.copy.selfDone', { companies: digits(result.done), n: digits(result.created) }),
+        t('companies.copy.selfDone', { companies: digits(ids.length), n: digits(data.created) }),
       );
       onDone();
     });
@@ -149,7 +146,6 @@ function TransferForm({ mode, companies, onCancel, onDone, onBusy }: TransferFor
         disabled={busy}
         toError={toError}
       />
-      {progress && <CopyProgress progress={progress} />}
       {error && (
         <p role="alert" className="text-sm font-semibold break-words text-red-700">
           {error}
@@ -164,27 +160,5 @@ function TransferForm({ mode, companies, onCancel, onDone, onBusy }: TransferFor
         </Button>
       </div>
     </form>
-  );
-}
-
-function CopyProgress({ progress }: { progress: CopyEachProgress }) {
-  const { t } = useTranslation();
-  const digits = useLocalDigits();
-  return (
-    <div className="space-y-1">
-      <progress
-        aria-label={t('companies.copy.progressLabel')}
-        value={progress.done}
-        max={progress.total}
-        className="h-2 w-full accent-blue-700"
-      />
-      <p aria-live="polite" className="text-sm text-slate-700">
-        {t('companies.copy.progress', {
-          done: digits(progress.done),
-          total: digits(progress.total),
-        })}{' '}
-        {t('companies.copy.created', { n: digits(progress.created) })}
-      </p>
-    </div>
   );
 }

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCompanies } from '../api/get-companies';
+import { useCompanies } from '@/lib/queries/companies';
 import { CompaniesWithCopy } from '../components/companies-with-copy';
 import { primaryLinkClass } from '../components/link-button';
 

@@ -1,30 +1,10 @@
-import type { Company } from '@karyayojana/contracts';
+import type { Dashboard } from '@karyayojana/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/queries/query-keys';
 
-/** The Super-Admin's view: counts over all municipalities and those about to expire. */
-export interface PlatformDashboard {
-  kind: 'platform';
-  companies: number;
-  users: number;
-  events: number;
-  /** 30 or fewer days left (expired ones included), fewest first. */
-  expiring: Company[];
-}
-
-/** Everyone else: their own municipality and its event counts. */
-export interface CompanyDashboard {
-  kind: 'company';
-  company: Company;
-  events: number;
-  /** Events of the active fiscal year. */
-  activeYearEvents: number;
-}
-
-export type Dashboard = PlatformDashboard | CompanyDashboard;
-
-// Renewing or editing a municipality invalidates this key too (features/companies).
-export const dashboardQueryKey = ['dashboard'] as const;
+// The answer's shape is the server's own schema (packages/contracts/src/dashboard.ts).
+export type { CompanyDashboard, Dashboard, PlatformDashboard } from '@karyayojana/contracts';
 
 export async function getDashboard(): Promise<Dashboard> {
   const body = await api.get<{ data: Dashboard }>('/api/dashboard');
@@ -33,7 +13,7 @@ export async function getDashboard(): Promise<Dashboard> {
 
 export function getDashboardQueryOptions() {
   // Counts move slowly; writes that change them invalidate the key (features/companies).
-  return queryOptions({ queryKey: dashboardQueryKey, queryFn: getDashboard, staleTime: 60_000 });
+  return queryOptions({ queryKey: queryKeys.dashboard, queryFn: getDashboard, staleTime: 60_000 });
 }
 
 export function useDashboard() {

@@ -1,12 +1,19 @@
+import type { Company } from '@karyayojana/contracts';
 import { Building2, CalendarRange, CircleCheck, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import type { PlatformDashboard as Data } from '../api/get-dashboard';
 import { CountCard } from './count-card';
-import { ExpiringTable } from './expiring-table';
+
+export interface PlatformDashboardProps {
+  data: Data;
+  /** The table of municipalities about to expire, with their renew buttons (features/companies). */
+  renderExpiring: (companies: Company[]) => ReactNode;
+}
 
 /** The Super-Admin's dashboard: counts and the municipalities about to expire. */
-export function PlatformDashboard({ data }: { data: Data }) {
+export function PlatformDashboard({ data, renderExpiring }: PlatformDashboardProps) {
   const { t } = useTranslation();
   return (
     <div className="space-y-8">
@@ -38,7 +45,7 @@ export function PlatformDashboard({ data }: { data: Data }) {
             {t('dashboard.noneExpiring')}
           </p>
         ) : (
-          <ExpiringTable companies={data.expiring} />
+          renderExpiring(data.expiring)
         )}
       </section>
     </div>

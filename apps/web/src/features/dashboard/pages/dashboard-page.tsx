@@ -7,10 +7,13 @@ import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDashboard } from '../api/get-dashboard';
 import { ActionPlanCounts, CompanyDashboard } from '../components/company-dashboard';
-import { PlatformDashboard } from '../components/platform-dashboard';
+import { PlatformDashboard, type PlatformDashboardProps } from '../components/platform-dashboard';
 
-/** /dashboard: platform counts for the Super-Admin, the own municipality for everyone else. */
-export function DashboardPage() {
+/**
+ * /dashboard: platform counts for the Super-Admin, the own municipality for everyone else. The
+ * app gives it the expiring municipalities' table (app/routes/dashboard.tsx).
+ */
+export function DashboardPage({ renderExpiring }: Pick<PlatformDashboardProps, 'renderExpiring'>) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const dashboard = useDashboard();
@@ -33,7 +36,7 @@ export function DashboardPage() {
       <PageHeader title={t('dashboard.title')} />
       {isSuperAdmin(user) || data?.kind === 'platform' ? (
         data?.kind === 'platform' ? (
-          <PlatformDashboard data={data} />
+          <PlatformDashboard data={data} renderExpiring={renderExpiring} />
         ) : (
           state
         )

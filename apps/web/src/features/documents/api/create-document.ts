@@ -1,7 +1,7 @@
 import type { OtherDocument } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { documentsQueryKey } from './get-documents';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { invalidateDocuments } from '@/lib/queries/invalidate';
 
 export interface DocumentInput {
   name: string;
@@ -36,6 +36,6 @@ export function useCreateDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
+    onSuccess: () => invalidateDocuments(queryClient),
   });
 }

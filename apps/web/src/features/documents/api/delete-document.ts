@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { documentsQueryKey } from './get-documents';
+import { invalidateDocuments } from '@/lib/queries/invalidate';
 
 export function deleteDocument(id: number): Promise<{ message: string }> {
   return api.delete<{ message: string }>(`/api/other-documents/${id}`);
@@ -10,6 +10,6 @@ export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
+    onSuccess: () => invalidateDocuments(queryClient),
   });
 }

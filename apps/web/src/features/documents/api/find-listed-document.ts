@@ -1,6 +1,7 @@
 import type { OtherDocument } from '@karyayojana/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { documentsQueryKey, type DocumentList } from './get-documents';
+import { queryKeys } from '@/lib/queries/query-keys';
+import type { DocumentList } from './get-documents';
 
 /** A document as a list in the cache holds it: the edit form needs no wait when opened from there. */
 export function findListedDocument(
@@ -8,7 +9,7 @@ export function findListedDocument(
   id: number,
 ): OtherDocument | undefined {
   for (const [, list] of queryClient.getQueriesData<DocumentList>({
-    queryKey: [...documentsQueryKey, 'list'],
+    queryKey: queryKeys.documents.lists,
   })) {
     const found = list?.data.find((document) => document.id === id);
     if (found) return found;

@@ -1,7 +1,7 @@
 import type { OtherDocument } from '@karyayojana/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { documentsQueryKey } from './get-documents';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 export async function getDocument(id: number, signal?: AbortSignal): Promise<OtherDocument> {
   const body = await api.get<{ data: OtherDocument }>(`/api/other-documents/${id}`, { signal });
@@ -10,7 +10,7 @@ export async function getDocument(id: number, signal?: AbortSignal): Promise<Oth
 
 export function getDocumentQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...documentsQueryKey, 'detail', id] as const,
+    queryKey: queryKeys.documents.detail(id),
     queryFn: ({ signal }) => getDocument(id, signal),
   });
 }

@@ -1,9 +1,7 @@
 import type { OtherDocument } from '@karyayojana/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Every other-documents query lives under this key: a write invalidates lists and items. */
-export const documentsQueryKey = ['other-documents'] as const;
+import { queryKeys } from '@/lib/queries/query-keys';
 
 // The file links are signed for one hour (contract.md §7): a list left open is fetched again
 // before its links run out.
@@ -34,7 +32,7 @@ export function getDocuments(
 
 export function getDocumentsQueryOptions(params: DocumentListParams) {
   return queryOptions({
-    queryKey: [...documentsQueryKey, 'list', params] as const,
+    queryKey: queryKeys.documents.list(params),
     queryFn: ({ signal }) => getDocuments(params, signal),
     placeholderData: keepPreviousData,
     refetchInterval: SIGNED_URL_REFRESH_MS,

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { documentForm, type SaveDocumentInput, type SavedDocument } from './create-document';
-import { documentsQueryKey } from './get-documents';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { invalidateDocuments } from '@/lib/queries/invalidate';
 
 export function updateDocument({
   id,
@@ -18,6 +18,6 @@ export function useUpdateDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateDocument,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: documentsQueryKey }),
+    onSuccess: () => invalidateDocuments(queryClient),
   });
 }

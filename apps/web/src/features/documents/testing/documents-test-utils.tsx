@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { setToken } from '@/lib/auth/token-storage';
-import { userQueryKey } from '@/lib/auth/user-query-key';
 import { makeUser } from '@/testing/data-generators';
 import { getDocumentQueryOptions } from '../api/get-document';
 import { getDocumentsQueryOptions, type DocumentListParams } from '../api/get-documents';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 let nextId = 1;
 
@@ -42,7 +42,7 @@ export function renderDocuments(
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
   setToken('test-token');
-  queryClient.setQueryData(userQueryKey, user);
+  queryClient.setQueryData(queryKeys.user, user);
   for (const list of lists) {
     const params: DocumentListParams = { q: '', page: 1, per_page: 10, ...list.params };
     queryClient.setQueryData(getDocumentsQueryOptions(params).queryKey, {

@@ -1,7 +1,7 @@
 import type { Event } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { eventsQueryKey } from './get-events';
+import { invalidateEvents } from '@/lib/queries/invalidate';
 
 export interface ChangeEventDateInput {
   id: number;
@@ -17,6 +17,6 @@ export function useChangeEventDate() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: changeEventDate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    onSuccess: () => invalidateEvents(queryClient),
   });
 }

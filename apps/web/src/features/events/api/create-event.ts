@@ -1,8 +1,7 @@
 import type { Event } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { eventsQueryKey } from './get-events';
-import { invalidateEventCounts } from './invalidate-counts';
+import { invalidateEvents } from '@/lib/queries/invalidate';
 
 export interface CreateEventInput {
   fiscal_year_id: number;
@@ -25,9 +24,6 @@ export function useCreateEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEvent,
-    onSuccess: () => {
-      invalidateEventCounts(queryClient);
-      return queryClient.invalidateQueries({ queryKey: eventsQueryKey });
-    },
+    onSuccess: () => invalidateEvents(queryClient),
   });
 }

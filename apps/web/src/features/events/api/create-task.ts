@@ -1,7 +1,7 @@
 import type { Task } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { eventsQueryKey } from './get-events';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { invalidateEvents } from '@/lib/queries/invalidate';
 
 export interface TaskWrite {
   message: string;
@@ -27,6 +27,6 @@ export function useCreateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    onSuccess: () => invalidateEvents(queryClient),
   });
 }

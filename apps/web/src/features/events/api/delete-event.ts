@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { eventsQueryKey } from './get-events';
-import { invalidateEventCounts } from './invalidate-counts';
+import { invalidateEventCounts } from '@/lib/queries/invalidate';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 export function deleteEvent(id: number) {
   return api.delete<{ message: string }>(`/api/events/${id}`);
@@ -13,8 +13,9 @@ export function useDeleteEvent() {
     mutationFn: deleteEvent,
     onSuccess: () => {
       // Only the lists: an open detail page of this event is leaving, and a refetch would 404.
-      void queryClient.invalidateQueries({ queryKey: [...eventsQueryKey, 'list'] });
-      invalidateEventCounts(queryClient);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.events.lists });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.events.timelines });
+      void invalidateEventCounts(queryClient);
     },
   });
 }

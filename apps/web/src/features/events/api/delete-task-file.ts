@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import type { TaskWrite } from './create-task';
-import { eventsQueryKey } from './get-events';
+import { invalidateEvents } from '@/lib/queries/invalidate';
 
 /** Removes a task's proof document; the task stays. */
 export function deleteTaskFile(id: number) {
@@ -12,6 +12,6 @@ export function useDeleteTaskFile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTaskFile,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    onSuccess: () => invalidateEvents(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { eventsQueryKey } from './get-events';
+import { invalidateEvents } from '@/lib/queries/invalidate';
 
 export function deleteTask(id: number) {
   return api.delete<{ message: string; task: { event_id: number } }>(`/api/tasks/${id}`);
@@ -10,6 +10,6 @@ export function useDeleteTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    onSuccess: () => invalidateEvents(queryClient),
   });
 }

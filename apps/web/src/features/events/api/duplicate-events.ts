@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { eventsQueryKey } from './get-events';
-import { invalidateEventCounts } from './invalidate-counts';
+import { invalidateEvents } from '@/lib/queries/invalidate';
 
 export interface CopyResult {
   message: string;
@@ -17,9 +16,6 @@ export function useDuplicateEvents() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: duplicateEvents,
-    onSuccess: () => {
-      invalidateEventCounts(queryClient);
-      return queryClient.invalidateQueries({ queryKey: eventsQueryKey });
-    },
+    onSuccess: () => invalidateEvents(queryClient),
   });
 }

@@ -1,19 +1,15 @@
 import type { Event } from '@karyayojana/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { eventsQueryKey } from './get-events';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 export function getEvent(id: number, signal?: AbortSignal): Promise<Event> {
   return api.get<{ data: Event }>(`/api/events/${id}`, { signal }).then((body) => body.data);
 }
 
-export function eventQueryKey(id: number) {
-  return [...eventsQueryKey, 'detail', id] as const;
-}
-
 export function getEventQueryOptions(id: number) {
   return queryOptions({
-    queryKey: eventQueryKey(id),
+    queryKey: queryKeys.events.detail(id),
     queryFn: ({ signal }) => getEvent(id, signal),
   });
 }

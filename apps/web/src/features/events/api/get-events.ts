@@ -1,9 +1,7 @@
 import type { Event, EventStatus } from '@karyayojana/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Every events query lives under this key: a write invalidates lists and details at once. */
-export const eventsQueryKey = ['events'] as const;
+import { queryKeys } from '@/lib/queries/query-keys';
 
 export type StatusFilter = EventStatus | 'all';
 export type SortOrder = 'asc' | 'desc';
@@ -44,7 +42,7 @@ export function getEvents(params: EventListParams, signal?: AbortSignal): Promis
 
 export function getEventsQueryOptions(params: EventListParams) {
   return queryOptions({
-    queryKey: [...eventsQueryKey, 'list', params] as const,
+    queryKey: queryKeys.events.list(params),
     queryFn: ({ signal }) => getEvents(params, signal),
     // The rows stay on screen while the next page or filter loads: no jump to a spinner.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import type { Task } from '@karyayojana/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { eventsQueryKey } from './get-events';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 export function getTask(id: number, signal?: AbortSignal): Promise<Task> {
   return api.get<{ data: Task }>(`/api/tasks/${id}`, { signal }).then((body) => body.data);
@@ -9,7 +9,7 @@ export function getTask(id: number, signal?: AbortSignal): Promise<Task> {
 
 export function getTaskQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...eventsQueryKey, 'task', id] as const,
+    queryKey: queryKeys.events.task(id),
     queryFn: ({ signal }) => getTask(id, signal),
   });
 }

@@ -1,8 +1,8 @@
 import type { Event, EventStatus } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { eventQueryKey } from './get-event';
-import { eventsQueryKey } from './get-events';
+import { invalidateEvents } from '@/lib/queries/invalidate';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 export interface UpdateEventInput {
   fiscal_year_id: number;
@@ -24,8 +24,8 @@ export function useUpdateEvent() {
   return useMutation({
     mutationFn: updateEvent,
     onSuccess: ({ data }) => {
-      queryClient.setQueryData(eventQueryKey(data.id), data);
-      return queryClient.invalidateQueries({ queryKey: eventsQueryKey });
+      queryClient.setQueryData(queryKeys.events.detail(data.id), data);
+      return invalidateEvents(queryClient);
     },
   });
 }

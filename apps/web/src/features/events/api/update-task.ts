@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskWrite } from './create-task';
-import { eventsQueryKey } from './get-events';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
+import { invalidateEvents } from '@/lib/queries/invalidate';
 
 export interface UpdateTaskInput {
   id: number;
@@ -26,6 +26,6 @@ export function useUpdateTask() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateTask,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsQueryKey }),
+    onSuccess: () => invalidateEvents(queryClient),
   });
 }

@@ -9,7 +9,7 @@ import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCopySelectedEvents } from '../api/copy-selected-events';
-import { useCompanies } from '../api/get-companies';
+import { useCompanies } from '@/lib/queries/companies';
 
 interface TransferDialogProps {
   open: boolean;
@@ -37,7 +37,7 @@ export function TransferDialog({ open, eventIds, onClose, onDone }: TransferDial
 
 function CompanyPicker({ eventIds, onClose, onDone }: Omit<TransferDialogProps, 'open'>) {
   const { t } = useTranslation();
-  const companies = useCompanies(true);
+  const companies = useCompanies();
   const copy = useCopySelectedEvents();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());

@@ -7,10 +7,10 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useActiveYear } from '../api/get-active-year';
-import { useCategories } from '../api/get-categories';
+import { useActiveYear } from '@/lib/queries/fiscal-years';
+import { useCategories } from '@/lib/queries/categories';
 import { getEventQueryOptions } from '../api/get-event';
-import { useFiscalYears } from '../api/get-fiscal-years';
+import { useFiscalYears } from '@/lib/queries/fiscal-years';
 import { EventForm } from '../components/event-form';
 import { PageShell } from '../components/page-shell';
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { companiesQueryKey } from '../api/get-companies';
 import { makeCompany, makeEvent } from '../testing/builders';
 import { answerFetch, json, listEntry, renderEvents, sentJson } from '../testing/render';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 const LIST = '/dashboard/events';
 const event = makeEvent({ id: 7, title: 'शिविर', date: '2082-05-10' });
@@ -93,7 +93,7 @@ describe('sending events to other municipalities', () => {
     const user = userEvent.setup();
     renderEvents(LIST, {
       role: 'Super-Admin',
-      queries: [listEntry([event]), [companiesQueryKey, companies]],
+      queries: [listEntry([event]), [queryKeys.companies.list, companies]],
     });
     const spy = answerFetch((url) =>
       url === '/api/copy-selected-events'

@@ -6,18 +6,14 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { Toaster } from 'sonner';
 import { paths } from '@/config/paths';
 import { setToken } from '@/lib/auth/token-storage';
-import { userQueryKey } from '@/lib/auth/user-query-key';
 import { makeUser } from '@/testing/data-generators';
-import { activeYearQueryKey } from '../api/get-active-year';
-import { categoriesQueryKey } from '../api/get-categories';
-import { eventQueryKey } from '../api/get-event';
-import { fiscalYearsQueryKey } from '../api/get-fiscal-years';
 import { getEventsQueryOptions, type EventList, type EventListParams } from '../api/get-events';
 import { EventFormPage } from '../pages/event-form-page';
 import { EventViewPage } from '../pages/event-view-page';
 import { EventsListPage } from '../pages/events-list-page';
 import { TaskFormDialog } from '../pages/task-form-dialog';
 import { makeCategory, makeFiscalYear } from './builders';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 /** The events pages without lazy loading; the list is a stub unless asked for. */
 function routes(withList: boolean): RouteObject[] {
@@ -62,17 +58,18 @@ export function renderEvents(
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
   setToken('test-token');
-  queryClient.setQueryData(userQueryKey, makeUser({ role: seed.role ?? 'admin' }));
-  queryClient.setQueryData(fiscalYearsQueryKey, seed.fiscalYears ?? [FY_82, FY_81]);
+  queryClient.setQueryData(queryKeys.user, makeUser({ role: seed.role ?? 'admin' }));
+  queryClient.setQueryData(queryKeys.fiscalYears.list, seed.fiscalYears ?? [FY_82, FY_81]);
   queryClient.setQueryData(
-    activeYearQueryKey,
+    queryKeys.fiscalYears.active,
     seed.activeYear === undefined ? FY_82 : seed.activeYear,
   );
   queryClient.setQueryData(
-    categoriesQueryKey,
+    queryKeys.categories.list,
     seed.categories ?? [makeCategory(), makeCategory({ id: 2, name: 'सामाजिक विकास' })],
   );
-  for (const event of seed.events ?? []) queryClient.setQueryData(eventQueryKey(event.id), event);
+  for (const event of seed.events ?? [])
+    queryClient.setQueryData(queryKeys.events.detail(event.id), event);
   for (const [key, data] of seed.queries ?? []) queryClient.setQueryData(key, data);
   const router = createMemoryRouter(routes(withList), { initialEntries: [path] });
   const view = render(

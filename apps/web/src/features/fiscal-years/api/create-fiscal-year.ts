@@ -2,7 +2,7 @@ import type { FiscalYear } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { fiscalYearsQueryKey } from './get-fiscal-years';
+import { invalidateFiscalYears } from '@/lib/queries/invalidate';
 
 export interface CreateFiscalYearInput {
   year: string;
@@ -26,7 +26,7 @@ export function useCreateFiscalYear() {
     onSuccess: ({ message }) => {
       toast.success(message);
       // Activating one year deactivates the others: the whole list is stale.
-      return queryClient.invalidateQueries({ queryKey: fiscalYearsQueryKey });
+      return invalidateFiscalYears(queryClient);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { fiscalYearsQueryKey } from './get-fiscal-years';
+import { invalidateFiscalYears } from '@/lib/queries/invalidate';
 
 export function deleteFiscalYear(id: number): Promise<{ message: string }> {
   return api.delete(`/api/fiscal-years/${id}`);
@@ -14,7 +14,7 @@ export function useDeleteFiscalYear() {
     mutationFn: deleteFiscalYear,
     onSuccess: ({ message }) => {
       toast.success(message);
-      return queryClient.invalidateQueries({ queryKey: fiscalYearsQueryKey });
+      return invalidateFiscalYears(queryClient);
     },
     onError: (error) => toast.error(error.message),
   });

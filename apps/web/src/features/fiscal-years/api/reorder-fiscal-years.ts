@@ -2,7 +2,8 @@ import type { FiscalYear } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { fiscalYearsQueryKey } from './get-fiscal-years';
+import { queryKeys } from '@/lib/queries/query-keys';
+import { invalidateFiscalYears } from '@/lib/queries/invalidate';
 
 /** Every id exactly once, first to last (contract.md §5). */
 export function reorderFiscalYears(
@@ -18,8 +19,8 @@ export function useReorderFiscalYears() {
     onSuccess: ({ message, data }) => {
       toast.success(message);
       // The answer is the list in its new order: show it at once, then confirm with a reload.
-      queryClient.setQueryData(fiscalYearsQueryKey, data);
-      return queryClient.invalidateQueries({ queryKey: fiscalYearsQueryKey });
+      queryClient.setQueryData(queryKeys.fiscalYears.list, data);
+      return invalidateFiscalYears(queryClient);
     },
     onError: (error) => toast.error(error.message),
   });

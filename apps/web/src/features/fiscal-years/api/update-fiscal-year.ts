@@ -2,7 +2,7 @@ import type { FiscalYear } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { fiscalYearsQueryKey } from './get-fiscal-years';
+import { invalidateFiscalYears } from '@/lib/queries/invalidate';
 
 export interface UpdateFiscalYearInput {
   year: string;
@@ -25,7 +25,7 @@ export function useUpdateFiscalYear() {
     mutationFn: updateFiscalYear,
     onSuccess: ({ message }) => {
       toast.success(message);
-      return queryClient.invalidateQueries({ queryKey: fiscalYearsQueryKey });
+      return invalidateFiscalYears(queryClient);
     },
   });
 }

@@ -9,9 +9,9 @@ import { describe, expect, test, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
 import { stubRowRects } from '@/components/ui/stub-row-rects';
-import { fiscalYearsQueryKey } from '../api/get-fiscal-years';
 import { fiscalYearsRoutes } from '../routes';
 import { FiscalYearsPage } from './fiscal-years-page';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 function makeYear(id: number, startYear: number, status = 0): FiscalYear {
   const { start, end, label } = fiscalYearBounds(startYear);
@@ -38,7 +38,7 @@ function renderPage(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  if (data) queryClient.setQueryData(fiscalYearsQueryKey, data);
+  if (data) queryClient.setQueryData(queryKeys.fiscalYears.list, data);
   const router = createMemoryRouter(
     // The feature's own route table, with the page loaded up front instead of lazily.
     fiscalYearsRoutes.map(({ lazy: _lazy, ...route }) => ({
@@ -104,7 +104,7 @@ test('loading, then a failed load with Retry, then the list', async () => {
     await screen.findByRole('heading', { level: 1, name: 'आर्थिक वर्ष (३)' }),
   ).toBeInTheDocument();
   expect(get).toHaveBeenCalledTimes(2);
-  expect(get).toHaveBeenCalledWith('/api/fiscal-years');
+  expect(get).toHaveBeenCalledWith('/api/fiscal-years', expect.anything());
 });
 
 describe('delete', () => {

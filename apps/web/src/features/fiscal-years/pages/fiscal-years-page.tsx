@@ -15,7 +15,7 @@ import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteFiscalYear } from '../api/delete-fiscal-year';
-import { useFiscalYears } from '../api/get-fiscal-years';
+import { useFiscalYears } from '@/lib/queries/fiscal-years';
 import { useReorderFiscalYears } from '../api/reorder-fiscal-years';
 import { FiscalYearDialog } from '../components/fiscal-year-dialog';
 import { FiscalYearsTable } from '../components/fiscal-years-table';

@@ -1,12 +1,10 @@
 import type { Event } from '@karyayojana/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { earlyOr, timelineEventsUrl } from './early-requests';
+import { queryKeys } from '@/lib/queries/query-keys';
+import { earlyOr } from '@/lib/queries/early-requests';
+import { timelineEventsUrl } from './preload-timeline';
 import type { TimelineParams } from '../lib/timeline-search';
-
-// Under the events' root key: creating, editing or deleting an event (features/events
-// invalidates ['events']) refreshes the timeline too.
-export const timelineQueryKey = ['events', 'timeline'] as const;
 
 /** Without per_page the API returns every match (up to 5,000) with categories and tasks. */
 export function getTimelineEvents(params: TimelineParams, signal?: AbortSignal): Promise<Event[]> {
@@ -19,7 +17,7 @@ export function getTimelineEvents(params: TimelineParams, signal?: AbortSignal):
 
 export function getTimelineEventsQueryOptions(params: TimelineParams) {
   return queryOptions({
-    queryKey: [...timelineQueryKey, params] as const,
+    queryKey: queryKeys.events.timeline(params),
     queryFn: ({ signal }) => getTimelineEvents(params, signal),
     // The plan stays on screen while the next filter loads: no jump back to a spinner.
     placeholderData: keepPreviousData,

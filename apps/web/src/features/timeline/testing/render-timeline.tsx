@@ -3,13 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setToken } from '@/lib/auth/token-storage';
-import { userQueryKey } from '@/lib/auth/user-query-key';
 import { makeUser } from '@/testing/data-generators';
-import { categoriesQueryKey } from '../api/get-categories';
-import { fiscalYearsQueryKey } from '../api/get-fiscal-years';
-import { timelineQueryKey } from '../api/get-timeline-events';
 import type { TimelineParams } from '../lib/timeline-search';
 import { TimelinePage } from '../pages/timeline-page';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 interface Options {
   url?: string;
@@ -34,12 +31,12 @@ export function renderTimeline({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
   setToken('test-token');
-  queryClient.setQueryData(userQueryKey, user);
-  queryClient.setQueryData(fiscalYearsQueryKey, fiscalYears);
-  queryClient.setQueryData(categoriesQueryKey, categories);
+  queryClient.setQueryData(queryKeys.user, user);
+  queryClient.setQueryData(queryKeys.fiscalYears.list, fiscalYears);
+  queryClient.setQueryData(queryKeys.categories.list, categories);
   for (const answer of events) {
     const params: TimelineParams = { status: 'all', category_id: 0, q: '', ...answer.params };
-    queryClient.setQueryData([...timelineQueryKey, params], answer.data);
+    queryClient.setQueryData(queryKeys.events.timeline(params), answer.data);
   }
   const router = createMemoryRouter(
     [

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { usersQueryKey } from './get-users';
+import { invalidateUsers } from '@/lib/queries/invalidate';
 
 export function deleteUser(id: number) {
   return api.delete<{ message: string }>(`/api/delete-user/${id}`);
@@ -11,6 +11,6 @@ export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => invalidateUsers(queryClient),
   });
 }

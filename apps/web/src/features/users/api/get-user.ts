@@ -1,7 +1,7 @@
 import type { UserListItem } from '@karyayojana/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { usersQueryKey } from './get-users';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 export async function getManagedUser(id: number): Promise<UserListItem> {
   const body = await api.get<{ data: UserListItem }>(`/api/fetch-user/${id}`);
@@ -10,7 +10,7 @@ export async function getManagedUser(id: number): Promise<UserListItem> {
 
 export function getManagedUserQueryOptions(id: number) {
   return queryOptions({
-    queryKey: [...usersQueryKey, 'detail', id],
+    queryKey: queryKeys.users.detail(id),
     queryFn: () => getManagedUser(id),
   });
 }

@@ -1,9 +1,7 @@
 import type { UserListItem } from '@karyayojana/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-
-/** Every query about the managed users starts with this key; writes invalidate it. */
-export const usersQueryKey = ['users'] as const;
+import { queryKeys } from '@/lib/queries/query-keys';
 
 export function getUsers(): Promise<UserListItem[]> {
   // SPEC.md: all-users answers with the array itself, not under `data`.
@@ -11,7 +9,7 @@ export function getUsers(): Promise<UserListItem[]> {
 }
 
 export function getUsersQueryOptions() {
-  return queryOptions({ queryKey: [...usersQueryKey, 'list'], queryFn: getUsers });
+  return queryOptions({ queryKey: queryKeys.users.list, queryFn: getUsers });
 }
 
 export function useUsers() {

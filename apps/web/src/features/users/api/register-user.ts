@@ -1,7 +1,7 @@
 import type { RoleName, UserListItem } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { usersQueryKey } from './get-users';
+import { invalidateUsers } from '@/lib/queries/invalidate';
 
 export interface RegisterUserInput {
   name: string;
@@ -20,6 +20,6 @@ export function useRegisterUser() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: registerUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersQueryKey }),
+    onSuccess: () => invalidateUsers(queryClient),
   });
 }

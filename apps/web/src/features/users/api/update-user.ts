@@ -1,8 +1,7 @@
 import type { RoleName, UserListItem } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { userQueryKey } from '@/lib/auth/user-query-key';
-import { usersQueryKey } from './get-users';
+import { invalidateUsers } from '@/lib/queries/invalidate';
 
 export interface UpdateUserInput {
   id: number;
@@ -21,10 +20,6 @@ export function useUpdateUser() {
   return useMutation({
     mutationFn: updateUser,
     // The Super-Admin may have edited themself: the top bar shows their name and role.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: usersQueryKey }),
-        queryClient.invalidateQueries({ queryKey: userQueryKey }),
-      ]),
+    onSuccess: () => invalidateUsers(queryClient),
   });
 }

@@ -3,7 +3,7 @@ import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { useCompanies } from '@/features/companies/api/get-companies';
+import { useCompanies } from '@/lib/queries/companies';
 import { useCurrentUser } from '@/lib/auth/get-user';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';

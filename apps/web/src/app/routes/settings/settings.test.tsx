@@ -6,9 +6,9 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { getCompanyQueryOptions } from '@/features/companies/api/get-company';
 import { setToken } from '@/lib/auth/token-storage';
-import { userQueryKey } from '@/lib/auth/user-query-key';
 import { makeCompany, makeUser } from '@/testing/data-generators';
 import { settingsRoutes } from './routes';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 const lazyPage = { timeout: 8000 };
 vi.setConfig({ testTimeout: 15_000 });
@@ -32,7 +32,7 @@ function renderSettings(url: string, user: User) {
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
   setToken('test-token');
-  queryClient.setQueryData(userQueryKey, user);
+  queryClient.setQueryData(queryKeys.user, user);
   queryClient.setQueryData(getCompanyQueryOptions(user.company_id).queryKey, fullCompany(user));
   const router = createMemoryRouter([...settingsRoutes, { path: '*', element: <p>elsewhere</p> }], {
     initialEntries: [url],

@@ -10,9 +10,9 @@ import {
 } from '@/components/ui/table';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { paths } from '@/config/paths';
-import { ExpiryCell } from '@/features/companies/components/expiry-cell';
-import { RenewButton } from '@/features/companies/components/renew-button';
-import { CompanyStatusBadge } from '@/features/companies/components/status-badge';
+import { ExpiryCell } from './expiry-cell';
+import { RenewButton } from './renew-button';
+import { CompanyStatusBadge } from './status-badge';
 import { useTranslation } from '@/lib/i18n';
 
 /** The municipalities with 30 or fewer days left; expired ones say so, each can be renewed. */

@@ -1,21 +1,20 @@
 import type { Company } from '@karyayojana/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from './query-keys';
 
-export const companiesQueryKey = ['events-lookup', 'companies'] as const;
-
-/** Super-Admin only: the municipalities events can be sent to. */
+/** Super-Admin only: every municipality (the owner company is not in the list). */
 export function getCompanies(signal?: AbortSignal): Promise<Company[]> {
   return api.get<{ data: Company[] }>('/api/companies', { signal }).then((body) => body.data);
 }
 
-export function getCompaniesQueryOptions() {
+export function companiesQueryOptions() {
   return queryOptions({
-    queryKey: companiesQueryKey,
+    queryKey: queryKeys.companies.list,
     queryFn: ({ signal }) => getCompanies(signal),
   });
 }
 
-export function useCompanies(enabled: boolean) {
-  return useQuery({ ...getCompaniesQueryOptions(), enabled });
+export function useCompanies({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...companiesQueryOptions(), enabled });
 }

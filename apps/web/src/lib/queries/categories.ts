@@ -2,9 +2,10 @@ import type { Category } from '@karyayojana/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { CATEGORIES_URL, earlyOr } from './early-requests';
+import { LOOKUP_STALE_MS } from './fiscal-years';
+import { queryKeys } from './query-keys';
 
-export const categoriesQueryKey = ['timeline-lookup', 'categories'] as const;
-
+/** Every category, in the Super-Admin's order. */
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return earlyOr(CATEGORIES_URL, async () => {
     const body = await api.get<{ data: Category[] }>(CATEGORIES_URL, { signal });
@@ -12,14 +13,14 @@ export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   });
 }
 
-export function getCategoriesQueryOptions() {
+export function categoriesQueryOptions() {
   return queryOptions({
-    queryKey: categoriesQueryKey,
+    queryKey: queryKeys.categories.list,
     queryFn: ({ signal }) => getCategories(signal),
-    staleTime: 5 * 60_000,
+    staleTime: LOOKUP_STALE_MS,
   });
 }
 
 export function useCategories() {
-  return useQuery(getCategoriesQueryOptions());
+  return useQuery(categoriesQueryOptions());
 }

@@ -5,7 +5,11 @@ import { makeFiscalYear } from '../testing/make-event';
 // The module remembers that it has started (once per page load): a fresh copy per test.
 async function load() {
   vi.resetModules();
-  return import('./early-requests');
+  const [preload, early] = await Promise.all([
+    import('./preload-timeline'),
+    import('@/lib/queries/early-requests'),
+  ]);
+  return { ...preload, ...early };
 }
 
 const fy82 = makeFiscalYear({ id: 1, year: '2082/83', status: 0 });

@@ -8,7 +8,7 @@ import { en as timelineEn, ne as timelineNe } from '@/features/timeline/i18n';
 import { en as usersEn, ne as usersNe } from '@/features/users/i18n';
 
 // The features' texts, each under its own key (`t('events.…')`). They are a chunk of their own,
-// loaded with the signed-in layout (loadFeatureTexts()): the login page does not carry them.
+// loaded with the signed-in layout (./load-feature-texts.ts): the login page does not carry them.
 export const featuresNe = {
   timeline: timelineNe,
   documents: documentsNe,
@@ -30,3 +30,11 @@ export const featuresEn: typeof featuresNe = {
   users: usersEn,
   events: eventsEn,
 };
+
+type FeaturesNe = typeof featuresNe;
+
+// Makes every feature key known to t() (lib/i18n's TextKey) without lib importing features.
+declare module '@/lib/i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the keys come from FeaturesNe
+  interface FeatureTexts extends FeaturesNe {}
+}

@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, test } from 'vitest';
-import { userQueryKey } from '@/lib/auth/user-query-key';
 import { i18n } from '@/lib/i18n';
 import { makeUser } from '@/testing/data-generators';
-import { dashboardQueryKey, type Dashboard } from '../api/get-dashboard';
-import { DashboardPage } from './dashboard-page';
+import type { Dashboard as DashboardData } from '@/features/dashboard/api/get-dashboard';
+import { Dashboard } from './dashboard';
+import { queryKeys } from '@/lib/queries/query-keys';
 
 function makeCompany(overrides: Partial<Company> = {}): Company {
   return {
@@ -32,13 +32,13 @@ function makeCompany(overrides: Partial<Company> = {}): Company {
 }
 
 /** The dashboard with the user and its answer in the cache: no request. */
-function renderDashboard(data: Dashboard, role: RoleName = 'admin') {
+function renderDashboard(data: DashboardData, role: RoleName = 'admin') {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity } },
   });
-  queryClient.setQueryData(userQueryKey, makeUser({ role }));
-  queryClient.setQueryData(dashboardQueryKey, data);
-  const router = createMemoryRouter([{ path: '/dashboard', Component: DashboardPage }], {
+  queryClient.setQueryData(queryKeys.user, makeUser({ role }));
+  queryClient.setQueryData(queryKeys.dashboard, data);
+  const router = createMemoryRouter([{ path: '/dashboard', Component: Dashboard }], {
     initialEntries: ['/dashboard'],
   });
   render(

@@ -1,0 +1,47 @@
+/**
+ * Every place in the query cache, in one module. A key is a path: invalidating a prefix
+ * (`queryKeys.events.all`) refreshes everything under it, so each lookup lives under exactly
+ * one key and a write names the prefixes it makes stale (./invalidate.ts).
+ *
+ * Kept free of imports: the login page and the early requests carry it.
+ */
+export const queryKeys = {
+  /** The signed-in user with their company (GET /api/user). */
+  user: ['user'] as const,
+  fiscalYears: {
+    all: ['fiscal-years'] as const,
+    list: ['fiscal-years', 'list'] as const,
+    active: ['fiscal-years', 'active'] as const,
+  },
+  categories: {
+    all: ['categories'] as const,
+    list: ['categories', 'list'] as const,
+  },
+  companies: {
+    all: ['companies'] as const,
+    list: ['companies', 'list'] as const,
+    detail: (id: number) => ['companies', 'detail', id] as const,
+  },
+  /** Lists, timelines, single events and tasks: one event written makes all of them stale. */
+  events: {
+    all: ['events'] as const,
+    lists: ['events', 'list'] as const,
+    list: <P>(params: P) => ['events', 'list', params] as const,
+    timelines: ['events', 'timeline'] as const,
+    timeline: <P>(params: P) => ['events', 'timeline', params] as const,
+    detail: (id: number) => ['events', 'detail', id] as const,
+    task: (id: number) => ['events', 'task', id] as const,
+  },
+  documents: {
+    all: ['other-documents'] as const,
+    lists: ['other-documents', 'list'] as const,
+    list: <P>(params: P) => ['other-documents', 'list', params] as const,
+    detail: (id: number) => ['other-documents', 'detail', id] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: ['users', 'list'] as const,
+    detail: (id: number) => ['users', 'detail', id] as const,
+  },
+  dashboard: ['dashboard'] as const,
+};
