@@ -41,6 +41,7 @@ export const user = z.object({
 export type User = z.infer<typeof user>;
 
 export const loginResponse = z.object({ token: z.string(), message: z.string(), user });
+export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const changePasswordRequest = z
   .object({

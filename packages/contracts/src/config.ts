@@ -70,3 +70,12 @@ export const categoryInput = z.object({ name: text(150), description: optionalTe
 const ids = z.array(requiredId).max(10_000);
 export const fiscalYearOrder = z.object({ fiscalYearOrder: ids });
 export const categoryOrder = z.object({ categoryOrder: ids });
+
+export type FiscalYearCreate = z.infer<typeof fiscalYearCreate>;
+export type FiscalYearUpdate = z.infer<typeof fiscalYearUpdate>;
+export type CategoryInput = z.infer<typeof categoryInput>;
+
+/** Whether a BS date ('YYYY-MM-DD') falls in a fiscal year, its first and last day included. */
+export function inFiscalYear(date: string, year: { startDate: string; endDate: string }): boolean {
+  return date >= year.startDate && date <= year.endDate;
+}

@@ -29,3 +29,4 @@ export const otherDocumentListQuery = z.object({
 
 /** The other-document form's fields (multipart, with the file as `documents`). */
 export const otherDocumentFields = z.object({ name: text(300), remarks: optionalText(2000) });
+export type OtherDocumentFields = z.infer<typeof otherDocumentFields>;

@@ -33,3 +33,7 @@ export const userUpdate = z.object({
 });
 export const userRegister = userUpdate.extend(passwords).refine(matching, mismatch);
 export const setUserPassword = z.object(passwords).refine(matching, mismatch);
+
+export type UserUpdate = z.infer<typeof userUpdate>;
+export type UserRegister = z.infer<typeof userRegister>;
+export type SetUserPassword = z.infer<typeof setUserPassword>;

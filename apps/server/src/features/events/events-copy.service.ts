@@ -6,6 +6,7 @@ import {
   shiftBsYears,
 } from '@karyayojana/nepali-calendar';
 import {
+  inFiscalYear,
   type copyEvents,
   type copyMyEvents,
   type copySelectedEvents,
@@ -22,7 +23,7 @@ import { fiscalYearsRepository } from '../fiscal-years/fiscal-years.repository.j
 import { tasksRepository } from '../tasks/tasks.repository.js';
 import { eventsRepository } from './events.repository.js';
 import { insertEvent } from './write-event.js';
-import { inFiscalYear } from './events.service.js';
+import { yearSpan } from './events.service.js';
 
 function group<T, V>(rows: T[], key: (r: T) => number, value: (r: T) => V): Map<number, V[]> {
   const map = new Map<number, V[]>();
@@ -91,7 +92,7 @@ export function eventsCopyService(ctx: AppContext) {
       if (!(error instanceof CalendarRangeError)) throw error;
       throw fieldError('to_fiscal_year', 'date.outsideYear', { date: date, year: to.year });
     }
-    if (!inFiscalYear(moved, to))
+    if (!inFiscalYear(moved, yearSpan(to)))
       throw fieldError('to_fiscal_year', 'date.outsideYear', { date: moved, year: to.year });
     return moved;
   }

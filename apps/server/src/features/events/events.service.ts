@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { bsToAdString } from '@karyayojana/nepali-calendar';
 import {
+  inFiscalYear,
   type Event,
   type changeDate,
   type eventCreate,
@@ -29,8 +30,9 @@ import { insertEvent } from './write-event.js';
 /** Without per_page the list returns every match, bounded (contract.md §6). */
 export const MAX_UNPAGED = 5000;
 
-export function inFiscalYear(date: string, fy: FiscalYearRow): boolean {
-  return date >= fy.start_date && date <= fy.end_date;
+/** A fiscal year's row as the shared inFiscalYear() reads it. */
+export function yearSpan(fy: FiscalYearRow): { startDate: string; endDate: string } {
+  return { startDate: fy.start_date, endDate: fy.end_date };
 }
 
 /** Events: list, read, create on many dates, update, re-date, delete (contract.md §6). */
@@ -127,7 +129,7 @@ export function eventsService(ctx: AppContext, files: FilesService) {
         ...new Set([input.date, ...(input.multi_dates ?? [])].filter((d): d is string => !!d)),
       ].sort();
       if (dates.length === 0) throw fieldError('date', 'date.none');
-      const outside = dates.find((d) => !inFiscalYear(d, fy));
+      const outside = dates.find((d) => !inFiscalYear(d, yearSpan(fy)));
       if (outside) throw fieldError('date', 'date.outsideYear', { date: outside, year: fy.year });
       const categories = await checkCategories(input.categories);
       const now = isoNow(ctx.clock);
@@ -160,7 +162,7 @@ export function eventsService(ctx: AppContext, files: FilesService) {
     async update(actor: Actor, id: number, input: z.infer<typeof eventUpdate>): Promise<Event> {
       const current = await load(actor, id, 'events.write');
       const fy = await fiscalYear(input.fiscal_year_id);
-      if (!inFiscalYear(input.date, fy))
+      if (!inFiscalYear(input.date, yearSpan(fy)))
         throw fieldError('date', 'date.outsideYear', { date: input.date, year: fy.year });
       const categories = await checkCategories(input.categories);
       await ctx.db.transaction().execute(async (trx) => {
@@ -188,7 +190,7 @@ export function eventsService(ctx: AppContext, files: FilesService) {
       const current = await load(actor, id, 'events.write');
       if (!input.date) throw fieldError('date', 'date.changeMissing');
       const fy = await fiscalYear(current.fiscal_year_id);
-      if (!inFiscalYear(input.date, fy)) throw fieldError('date', 'date.changeInvalid');
+      if (!inFiscalYear(input.date, yearSpan(fy))) throw fieldError('date', 'date.changeInvalid');
       await repo.update(
         id,
         { date: input.date, ad_date: bsToAdString(input.date) },

@@ -1,16 +1,13 @@
+import type { ChangePasswordRequest } from '@karyayojana/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { clearToken } from '@/lib/auth/token-storage';
 import { toast } from '@/lib/toast';
 import { logout } from './logout';
 
-export interface ChangePasswordInput {
-  current_password: string;
-  password: string;
-  password_confirmation: string;
-}
+export type { ChangePasswordRequest as ChangePasswordInput } from '@karyayojana/contracts';
 
-export function changePassword(input: ChangePasswordInput): Promise<{ message: string }> {
+export function changePassword(input: ChangePasswordRequest): Promise<{ message: string }> {
   return api.post<{ message: string }>('/api/change-password', input);
 }
 

@@ -1,20 +1,11 @@
-import type { User } from '@karyayojana/contracts';
+import type { LoginRequest, LoginResponse } from '@karyayojana/contracts';
+
+export type LoginInput = LoginRequest;
 import { useState } from 'react';
 import { api } from '@/lib/api-client';
 import { setToken } from '@/lib/auth/token-storage';
 import { handOverUser } from '@/lib/auth/user-handover';
 import { toast } from '@/lib/toast';
-
-export interface LoginInput {
-  email: string;
-  password: string;
-}
-
-export interface LoginResponse {
-  token: string;
-  message: string;
-  user: User;
-}
 
 export function login(input: LoginInput): Promise<LoginResponse> {
   // A 401 here means wrong credentials, not an ended session.

@@ -1,14 +1,10 @@
-import type { Category } from '@karyayojana/contracts';
+import type { Category, CategoryInput } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { invalidateCategories } from '@/lib/queries/invalidate';
 
-export interface CategoryInput {
-  name: string;
-  /** '' or null means none. */
-  description: string | null;
-}
+export type { CategoryInput };
 
 export function createCategory(input: CategoryInput): Promise<{ message: string; data: Category }> {
   return api.post('/api/categories', input);

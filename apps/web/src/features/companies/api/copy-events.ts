@@ -1,19 +1,9 @@
+import type { CopyEventsInput, CopyResult } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateEvents } from '@/lib/queries/invalidate';
 
-export interface CopyResult {
-  message: string;
-  data: { created: number };
-}
-
-export interface CopyEventsInput {
-  from_fiscal_year: number;
-  to_fiscal_year: number;
-  target_companies: number[];
-  /** Whose events to copy; the server defaults to the Super-Admin's own (the templates). */
-  source_id?: number;
-}
+export type { CopyEventsInput, CopyResult };
 
 /**
  * Super-Admin: the template plan of one fiscal year into each chosen municipality, dates

@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import type { CopyResult } from './duplicate-events';
-
-export interface CopySelectedInput {
-  target_events: number[];
-  target_companies: number[];
-}
+import type { CopyResult, CopySelectedEventsInput } from '@karyayojana/contracts';
 
 /** Super-Admin: copies the chosen events to other municipalities (their lists, not ours). */
-export function copySelectedEvents(input: CopySelectedInput) {
+export function copySelectedEvents(input: CopySelectedEventsInput) {
   return api.post<CopyResult>('/api/copy-selected-events', input);
 }
 

@@ -1,19 +1,9 @@
-import type { Event } from '@karyayojana/contracts';
+import type { Event, EventCreateInput } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateEvents } from '@/lib/queries/invalidate';
 
-export interface CreateEventInput {
-  fiscal_year_id: number;
-  title: string;
-  content: string;
-  date?: string;
-  multi_dates?: string[];
-  time: string;
-  assignTo: string;
-  categories: number[];
-  tasks: string[];
-}
+export type CreateEventInput = EventCreateInput;
 
 /** One event per date (contract.md §6). */
 export function createEvent(input: CreateEventInput) {

@@ -1,11 +1,9 @@
+import type { CopyResult } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateEvents } from '@/lib/queries/invalidate';
 
-export interface CopyResult {
-  message: string;
-  data: { created: number };
-}
+export type { CopyResult };
 
 /** Copies within the company (SPEC.md spells the path "dublicate"). */
 export function duplicateEvents(targetEvents: number[]) {

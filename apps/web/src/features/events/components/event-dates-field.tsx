@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { useTranslation } from '@/lib/i18n';
-import { inFiscalYear } from '../lib/event-form-schema';
+import { inFiscalYear } from '@karyayojana/contracts';
 import { formatBsDate, langOf } from '../lib/format';
 
 interface EventDatesFieldProps {

@@ -1,5 +1,6 @@
 import {
   DATE_MESSAGES,
+  inFiscalYear,
   type Event,
   type EventStatus,
   type FiscalYear,
@@ -52,10 +53,6 @@ export function defaultValues(
 }
 
 /** SPEC.md §5: a date must lie inside the fiscal year, bounds included. */
-export function inFiscalYear(date: string, year: FiscalYear): boolean {
-  return date >= year.startDate && date <= year.endDate;
-}
-
 /** The message for the first date outside the year, or null when all fit. */
 export function outsideYearMessage(dates: string[], year: FiscalYear): string | null {
   const outside = dates.find((date) => !inFiscalYear(date, year));

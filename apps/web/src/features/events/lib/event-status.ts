@@ -1,7 +1,8 @@
-import type { EventStatus } from '@karyayojana/contracts';
+import { EVENT_STATUSES, type EventStatus } from '@karyayojana/contracts';
 import { Ban, CheckCircle2, CircleDashed, Clock, type LucideIcon } from 'lucide-react';
 
-export const STATUSES: readonly EventStatus[] = ['done', 'notDone', 'postponed', 'canceled'];
+/** The four statuses, in the order the filters and the form list them. */
+export const STATUSES: readonly EventStatus[] = EVENT_STATUSES;
 
 interface StatusStyle {
   /** Badge colours: text, background and border, AA contrast on white. */

@@ -1,16 +1,10 @@
-import type { FiscalYear } from '@karyayojana/contracts';
+import type { FiscalYear, FiscalYearCreate } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { invalidateFiscalYears } from '@/lib/queries/invalidate';
 
-export interface CreateFiscalYearInput {
-  year: string;
-  /** BS 'YYYY-MM-DD' (ASCII). */
-  startDate: string;
-  endDate: string;
-  status: 0 | 1;
-}
+export type CreateFiscalYearInput = FiscalYearCreate;
 
 export function createFiscalYear(
   input: CreateFiscalYearInput,

@@ -1,16 +1,10 @@
-import type { FiscalYear } from '@karyayojana/contracts';
+import type { FiscalYear, FiscalYearUpdate } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { invalidateFiscalYears } from '@/lib/queries/invalidate';
 
-export interface UpdateFiscalYearInput {
-  year: string;
-  status: 0 | 1;
-  /** Sent only when the user chose to change the dates. */
-  startDate?: string;
-  endDate?: string;
-}
+export type UpdateFiscalYearInput = FiscalYearUpdate;
 
 export function updateFiscalYear({
   id,

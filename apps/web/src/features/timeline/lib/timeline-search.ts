@@ -1,8 +1,9 @@
-import type { EventStatus, FiscalYear } from '@karyayojana/contracts';
+import { EVENT_STATUSES, type EventStatus, type FiscalYear } from '@karyayojana/contracts';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
-export const STATUSES: readonly EventStatus[] = ['done', 'notDone', 'postponed', 'canceled'];
+/** The four statuses, in the order the filters and the form list them. */
+export const STATUSES: readonly EventStatus[] = EVENT_STATUSES;
 export type StatusFilter = EventStatus | 'all';
 
 /** The timeline's filters as the URL keeps them: a reload or a shared link shows the same plan. */

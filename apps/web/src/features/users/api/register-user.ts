@@ -1,16 +1,9 @@
-import type { RoleName, UserListItem } from '@karyayojana/contracts';
+import type { UserListItem, UserRegister } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateUsers } from '@/lib/queries/invalidate';
 
-export interface RegisterUserInput {
-  name: string;
-  email: string;
-  password: string;
-  password_confirmation: string;
-  company_id: number;
-  role: RoleName;
-}
+export type RegisterUserInput = UserRegister;
 
 export function registerUser(input: RegisterUserInput) {
   return api.post<{ message: string; data: UserListItem }>('/api/register', input);

@@ -1,11 +1,8 @@
+import type { SetUserPassword } from '@karyayojana/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export interface SetUserPasswordInput {
-  id: number;
-  password: string;
-  password_confirmation: string;
-}
+export type SetUserPasswordInput = SetUserPassword & { id: number };
 
 export function setUserPassword({ id, ...body }: SetUserPasswordInput) {
   return api.put<{ message: string }>(`/api/change-user-password/${id}`, body);

@@ -1,15 +1,9 @@
-import type { RoleName, UserListItem } from '@karyayojana/contracts';
+import type { UserListItem, UserUpdate } from '@karyayojana/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { invalidateUsers } from '@/lib/queries/invalidate';
 
-export interface UpdateUserInput {
-  id: number;
-  name: string;
-  email: string;
-  company_id: number;
-  role: RoleName;
-}
+export type UpdateUserInput = UserUpdate & { id: number };
 
 export function updateUser({ id, ...body }: UpdateUserInput) {
   return api.put<{ message: string; data: UserListItem }>(`/api/update-user/${id}`, body);
