@@ -1,9 +1,28 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { getToken, subscribeToken } from '@/lib/auth/token-storage';
+import { toast } from '@/lib/toast';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: {
+      /** The mutation says its failures itself: no toast from the cache. */
+      ownErrors?: boolean;
+    };
+  }
+}
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Every failed write says why in a toast, from here: the server's sentence in the user's
+    // language. Forms add their field messages under the fields themselves; a mutation whose
+    // screen words the failure its own way sets meta.ownErrors.
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (mutation.meta?.ownErrors) return;
+        toast.error(error.message);
+      },
+    }),
     defaultOptions: {
       queries: {
         // A 4xx will answer the same again; a dropped connection on a slow link may not.

@@ -2,7 +2,7 @@ import type { User } from '@karyayojana/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { appQueryClient } from '@/app/query-client';
+import { appQueryClient, createQueryClient } from '@/app/query-client';
 import { setToken } from '@/lib/auth/token-storage';
 import { queryKeys } from '@/lib/queries/query-keys';
 
@@ -34,4 +34,17 @@ export function renderRoutes(routes: RouteObject[], { initialEntries, user }: Re
     </QueryClientProvider>,
   );
   return { ...view, router, queryClient };
+}
+
+/**
+ * The app's own query client (its retry rule, its error toasts for failed writes) with data
+ * that never goes stale and no retries: what a test put in the cache stays what it shows.
+ */
+export function testQueryClient() {
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    queries: { retry: false, staleTime: Infinity },
+    mutations: { retry: false },
+  });
+  return client;
 }

@@ -1,5 +1,6 @@
 import type { Company, RoleName } from '@karyayojana/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { testQueryClient } from '@/testing/test-utils';
 import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect, test } from 'vitest';
@@ -33,9 +34,7 @@ function makeCompany(overrides: Partial<Company> = {}): Company {
 
 /** The dashboard with the user and its answer in the cache: no request. */
 function renderDashboard(data: DashboardData, role: RoleName = 'admin') {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(queryKeys.user, makeUser({ role }));
   queryClient.setQueryData(queryKeys.dashboard, data);
   const router = createMemoryRouter([{ path: '/dashboard', Component: Dashboard }], {

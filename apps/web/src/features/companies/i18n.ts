@@ -98,9 +98,6 @@ export const ne = {
     cancel: 'रद्द गर्नुहोस्',
     save: 'सुरक्षित गर्नुहोस्',
     update: 'अद्यावधिक गर्नुहोस्',
-    uploading: 'अपलोड हुँदैछ… {{percent}}%',
-    finishing: 'सर्भरमा सुरक्षित हुँदैछ…',
-    progress: 'अपलोडको प्रगति',
     loadFailed: 'पालिकाको विवरण ल्याउन सकिएन।',
   },
   validation: {
@@ -209,9 +206,6 @@ export const en: typeof ne = {
     cancel: 'Cancel',
     save: 'Save',
     update: 'Update',
-    uploading: 'Uploading… {{percent}}%',
-    finishing: 'Saving on the server…',
-    progress: 'Upload progress',
     loadFailed: 'Could not load the municipality.',
   },
   validation: {

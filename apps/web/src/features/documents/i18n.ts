@@ -37,9 +37,6 @@ export const ne = {
     removeChosen: 'छानेको फाइल हटाउनुहोस्',
     tooLarge: 'फाइल धेरै ठूलो भयो। सानो फाइल छान्नुहोस्।',
     unsupported: 'यस्तो फाइल राख्न मिल्दैन। PDF, Word, Excel, फोटो आदि मात्र मिल्छ।',
-    progress: 'अपलोड',
-    uploading: 'अपलोड हुँदैछ: {{percent}}%',
-    finishing: 'फाइल पुग्यो, सेभ हुँदैछ…',
     loadFailed: 'कागजात ल्याउन सकिएन।',
   },
 };
@@ -82,9 +79,6 @@ export const en: typeof ne = {
     removeChosen: 'Remove the chosen file',
     tooLarge: 'The file is too large. Choose a smaller one.',
     unsupported: 'This kind of file is not accepted. Use PDF, Word, Excel, pictures and the like.',
-    progress: 'Upload',
-    uploading: 'Uploading: {{percent}}%',
-    finishing: 'File sent, saving…',
     loadFailed: 'Could not load the document.',
   },
 };

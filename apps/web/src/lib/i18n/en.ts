@@ -1,6 +1,11 @@
 import type { Messages } from './ne';
 
 export const en: Messages = {
+  upload: {
+    progress: 'Upload progress',
+    uploading: 'Uploading…',
+    finishing: 'File sent; the server is checking and saving it…',
+  },
   common: {
     chooseFile: 'Choose a file',
     noFileChosen: 'No file chosen',

@@ -4,6 +4,11 @@
 // Texts that SPEC.md quotes verbatim ('please wait..', 'Oops! Page not found.', the password
 // feedback, the delete confirmation) are kept as quoted in both languages.
 export const ne = {
+  upload: {
+    progress: 'अपलोड प्रगति',
+    uploading: 'अपलोड हुँदैछ…',
+    finishing: 'फाइल पुग्यो; सर्भरमा जाँच र सुरक्षित हुँदैछ…',
+  },
   common: {
     chooseFile: 'फाइल छान्नुहोस्',
     noFileChosen: 'कुनै फाइल छानिएको छैन',

@@ -1,5 +1,6 @@
 import type { Company, User } from '@karyayojana/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { testQueryClient } from '@/testing/test-utils';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -28,9 +29,7 @@ function fullCompany(user: User): Company {
 }
 
 function renderSettings(url: string, user: User) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
+  const queryClient = testQueryClient();
   setToken('test-token');
   queryClient.setQueryData(queryKeys.user, user);
   queryClient.setQueryData(getCompanyQueryOptions(user.company_id).queryKey, fullCompany(user));

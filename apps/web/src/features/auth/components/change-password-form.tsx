@@ -6,7 +6,6 @@ import { PasswordField } from '@/components/ui/password-field';
 import { cn } from '@/lib/cn';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
 import { useChangePassword } from '../api/change-password';
 
 const changePasswordSchema = z
@@ -49,7 +48,6 @@ export function ChangePasswordForm() {
     changePassword.mutate(values, {
       onError: (error) => {
         setServerFieldErrors(error, setError, fields);
-        toast.error(error.message);
       },
     }),
   );

@@ -15,6 +15,5 @@ export function useDeleteCategory() {
       toast.success(message);
       return invalidateCategories(queryClient);
     },
-    onError: (error) => toast.error(error.message),
   });
 }

@@ -22,6 +22,5 @@ export function useReorderCategories() {
       queryClient.setQueryData(queryKeys.categories.list, data);
       return invalidateCategories(queryClient);
     },
-    onError: (error) => toast.error(error.message),
   });
 }

@@ -7,7 +7,6 @@ import { TextField } from '@/components/ui/form-field';
 import { TextareaField } from '@/components/ui/textarea';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
 import type { CategoryInput } from '../api/create-category';
 
 // The server's bounds (packages/contracts categoryInput), checked here first.
@@ -51,8 +50,8 @@ export function CategoryForm({ category, onSubmit, onCancel }: CategoryFormProps
     try {
       await onSubmit({ name, description: description || null });
     } catch (error) {
+      // The query client's mutation cache has said what went wrong (app/query-client.ts).
       setServerFieldErrors(error, setError, fields);
-      if (error instanceof Error) toast.error(error.message);
     }
   });
 

@@ -1,5 +1,6 @@
 import type { Category } from '@karyayojana/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { testQueryClient } from '@/testing/test-utils';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -20,9 +21,7 @@ const categories: Category[] = names.map((name, index) => ({
 }));
 
 function renderPage(path: string = paths.config.categories.getHref()) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(queryKeys.categories.list, categories);
   const router = createMemoryRouter(
     // The feature's own route table, with the page loaded up front instead of lazily.

@@ -18,5 +18,7 @@ export function useCopyEvents() {
   return useMutation({
     mutationFn: copyEvents,
     onSuccess: () => invalidateEvents(queryClient),
+    // The dialog says that nothing was copied, and why.
+    meta: { ownErrors: true },
   });
 }

@@ -21,5 +21,7 @@ export function useCopyMyEvents() {
   return useMutation({
     mutationFn: copyMyEvents,
     onSuccess: () => invalidateEvents(queryClient),
+    // The dialog says that nothing was copied, and why.
+    meta: { ownErrors: true },
   });
 }

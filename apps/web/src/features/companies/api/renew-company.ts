@@ -17,6 +17,5 @@ export function useRenewCompany() {
       toast.success(message);
       await invalidateCompanies(queryClient);
     },
-    onError: (error) => toast.error(error.message),
   });
 }

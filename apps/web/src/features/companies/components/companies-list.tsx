@@ -8,7 +8,7 @@ import { useTranslation } from '@/lib/i18n';
 import { filterCompanies } from '../lib/filter-companies';
 import { CompaniesTable, type CompanySelection } from './companies-table';
 import { DeleteCompanyDialog } from './delete-company-dialog';
-import { SearchBox } from './search-box';
+import { SearchBox } from '@/components/ui/search-box';
 
 interface CompaniesListProps {
   companies: Company[];

@@ -1,4 +1,5 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { testQueryClient } from '@/testing/test-utils';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -18,9 +19,7 @@ const companies = [
 const years = [makeFiscalYear(1, 2081), makeFiscalYear(2, 2082, 1), makeFiscalYear(3, 2083)];
 
 function renderList() {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
+  const queryClient = testQueryClient();
   queryClient.setQueryData(queryKeys.fiscalYears.list, years);
   const router = createMemoryRouter(
     [{ path: '/', element: <CompaniesWithCopy companies={companies} /> }],

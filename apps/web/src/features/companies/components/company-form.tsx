@@ -26,7 +26,7 @@ import {
 } from '../lib/company-form-schema';
 import { AddressFields } from './address-fields';
 import { LogoPicker } from './logo-picker';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
 
 interface CompanyFormProps {
   /** Edit this municipality; without it the form creates one. */
@@ -103,7 +103,6 @@ export function CompanyFormFields({
       },
       onError: (error: Error) => {
         setServerFieldErrors(error, setError, companyFormFields);
-        toast.error(error.message);
       },
       onSettled: () => setProgress(null),
     };
@@ -117,7 +116,6 @@ export function CompanyFormFields({
       { id: company.id, which },
       {
         onSuccess: ({ message }) => toast.success(message),
-        onError: (error) => toast.error(error.message),
       },
     );
   };

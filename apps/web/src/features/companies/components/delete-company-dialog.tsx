@@ -25,7 +25,6 @@ export function DeleteCompanyDialog({ company, onClose }: DeleteCompanyDialogPro
         toast.success(message);
         onClose();
       },
-      onError: (error) => toast.error(error.message),
     });
   };
   return (

@@ -1,15 +1,13 @@
 import { Building2, Plus } from 'lucide-react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorState } from '@/components/ui/error-state';
-import { Loading } from '@/components/ui/loading';
+import { QueryContent } from '@/components/ui/query-content';
 import { PageHeader } from '@/components/ui/page-header';
+import { LinkButton } from '@/components/ui/link-button';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompanies } from '@/lib/queries/companies';
 import { CompaniesWithCopy } from '../components/companies-with-copy';
-import { primaryLinkClass } from '../components/link-button';
 
 /** /dashboard/config/companies: the Super-Admin's municipalities. */
 export function CompaniesPage() {
@@ -18,10 +16,10 @@ export function CompaniesPage() {
   useDocumentTitle(t('companies.title'));
 
   const newButton = (
-    <Link to={paths.config.companyAdd.getHref()} className={primaryLinkClass}>
+    <LinkButton to={paths.config.companyAdd.getHref()}>
       <Plus aria-hidden="true" className="size-4" />
       {t('companies.new')}
-    </Link>
+    </LinkButton>
   );
 
   return (
@@ -32,20 +30,13 @@ export function CompaniesPage() {
         description={t('companies.subtitle')}
         actions={newButton}
       />
-      {companies.isPending ? (
-        <Loading />
-      ) : companies.isError ? (
-        <ErrorState
-          title={t('companies.loadFailed')}
-          error={companies.error}
-          onRetry={() => void companies.refetch()}
-          retrying={companies.isFetching}
-        />
-      ) : companies.data.length === 0 ? (
-        <EmptyState icon={Building2} title={t('companies.empty')} action={newButton} />
-      ) : (
-        <CompaniesWithCopy companies={companies.data} />
-      )}
+      <QueryContent
+        query={companies}
+        failedTitle={t('companies.loadFailed')}
+        empty={<EmptyState icon={Building2} title={t('companies.empty')} action={newButton} />}
+      >
+        {(items) => <CompaniesWithCopy companies={items} />}
+      </QueryContent>
     </div>
   );
 }

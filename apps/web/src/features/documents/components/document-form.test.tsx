@@ -57,14 +57,15 @@ describe('the document form', () => {
     expect(xhr.body?.get('remarks')).toBe('२०८३ संशोधन');
     expect(xhr.body?.get('documents')).toBe(file);
 
-    const bar = screen.getByRole('progressbar', { name: 'अपलोड' });
+    const bar = screen.getByRole('progressbar', { name: 'अपलोड प्रगति' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     act(() => xhr.progress(512, 1024));
     expect(bar).toHaveAttribute('aria-valuenow', '50');
-    expect(screen.getByText('अपलोड हुँदैछ: ५०%')).toBeVisible();
+    expect(screen.getByText('अपलोड हुँदैछ…')).toBeVisible();
+    expect(screen.getByText('५०%')).toBeVisible();
     act(() => xhr.progress(1024, 1024));
     expect(bar).toHaveAttribute('aria-valuenow', '100');
-    expect(screen.getByText('फाइल पुग्यो, सेभ हुँदैछ…')).toBeVisible();
+    expect(screen.getByText('फाइल पुग्यो; सर्भरमा जाँच र सुरक्षित हुँदैछ…')).toBeVisible();
 
     const saved = makeDocument({ id: 9, name: 'खरिद निर्देशिका' });
     act(() => xhr.respond(200, { message: 'कागजात थपियो।', data: saved }));

@@ -14,7 +14,7 @@ import { toast } from '@/lib/toast';
 import type { SavedDocument } from '../api/create-document';
 import { useCreateDocument } from '../api/create-document';
 import { useUpdateDocument } from '../api/update-document';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { FileInput } from '@/components/ui/file-input';
 
 // SPEC.md §5: the title is required; file and remarks are optional. Limits as the server's.
@@ -77,7 +77,6 @@ export function DocumentForm({ document, onSaved, onCancel }: DocumentFormProps)
         } else if (error instanceof ApiError && error.errors.documents?.[0]) {
           setFileError(error.errors.documents[0]);
         }
-        toast.error(error.message);
       },
       onSettled: () => setProgress(null),
     };

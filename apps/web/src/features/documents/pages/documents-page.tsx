@@ -33,7 +33,6 @@ export function DocumentsPage() {
         toast.success(message);
         setDeleting(null);
       },
-      onError: (error) => toast.error(error.message),
     });
   };
 

@@ -1,5 +1,6 @@
 import type { OtherDocument, User } from '@karyayojana/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { testQueryClient } from '@/testing/test-utils';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { setToken } from '@/lib/auth/token-storage';
@@ -38,9 +39,7 @@ export function renderDocuments(
   routes: RouteObject[],
   { url, user = makeUser(), lists = [], details = [] }: Options,
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
+  const queryClient = testQueryClient();
   setToken('test-token');
   queryClient.setQueryData(queryKeys.user, user);
   for (const list of lists) {

@@ -58,7 +58,7 @@ export function DateCell({ event, fiscalYear, canEdit }: DateCellProps) {
           toast.success(message);
           setEditing(false);
         },
-        onError: (err) => fail(err.message),
+        onError: (err) => setError(err.message),
       },
     );
   };

@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { CategoryChips } from './category-chips';
 import { EventWhen } from './event-when';
-import { LinkButton } from './link-button';
+import { LinkButton } from '@/components/ui/link-button';
 import { StatusBadge } from './status-badge';
 
 interface EventDetailsProps {

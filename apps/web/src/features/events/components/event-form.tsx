@@ -25,7 +25,7 @@ import {
 } from '../lib/event-form-schema';
 import { CategoryField } from './category-field';
 import { EventDatesField } from './event-dates-field';
-import { LinkButton } from './link-button';
+import { LinkButton } from '@/components/ui/link-button';
 import { StatusField } from './status-field';
 import { TaskNamesField } from './task-names-field';
 
@@ -63,7 +63,6 @@ export function EventForm({ event, fiscalYears, activeYearId, categories }: Even
   };
   const onError = (error: Error) => {
     setServerFieldErrors(error, setError, EVENT_FIELDS);
-    toast.error(error.message);
   };
   const done = ({ message }: { message: string }) => {
     toast.success(message);

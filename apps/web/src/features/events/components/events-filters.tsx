@@ -1,15 +1,17 @@
 import type { Category, FiscalYear } from '@karyayojana/contracts';
-import { ArrowDownWideNarrow, ArrowUpNarrowWide, Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
+import { useId } from 'react';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Select } from '@/components/ui/select';
+import {
+  FilterSelect,
+  filterLabelClass,
+  SearchField,
+  useDebouncedSearch,
+} from '@/components/ui/filter-fields';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { useTranslation } from '@/lib/i18n';
 import { STATUSES } from '../lib/event-status';
 import type { ListSearch } from '../lib/list-search';
-
-const SEARCH_DELAY_MS = 400;
 
 interface EventsFiltersProps {
   value: ListSearch;
@@ -31,23 +33,10 @@ export function EventsFilters({
   const { t } = useTranslation();
   const digits = useLocalDigits();
   const id = useId();
-  const [text, setText] = useState(value.q);
-  const [seen, setSeen] = useState(value.q);
-  // The URL can change under the box (back button, a link): follow it.
-  if (value.q !== seen) {
-    setSeen(value.q);
-    setText(value.q);
-  }
-  // Typing searches after a pause, not on every key: one request on a slow link, not ten.
-  useEffect(() => {
-    if (text === value.q) return;
-    const timer = setTimeout(() => onChange({ q: text }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [text, value.q, onChange]);
+  const search = useDebouncedSearch(value.q, (q) => onChange({ q }));
 
   const descending = value.sort === 'desc';
   const SortIcon = descending ? ArrowDownWideNarrow : ArrowUpNarrowWide;
-  const label = 'mb-1 block text-sm font-semibold text-slate-800';
   return (
     <form
       role="search"
@@ -55,85 +44,59 @@ export function EventsFilters({
       // Enter in the search box searches at once, without waiting for the pause.
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ q: text });
+        search.submit();
       }}
       className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-[minmax(12rem,2fr)_repeat(3,minmax(8rem,1fr))_auto] xl:items-end"
     >
-      <div className="col-span-2 sm:col-span-4 xl:col-span-1">
-        <label htmlFor={`${id}-q`} className={label}>
-          {t('events.filters.search')}
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
-          />
-          <Input
-            id={`${id}-q`}
-            type="search"
-            value={text}
-            placeholder={t('events.filters.searchPlaceholder')}
-            onChange={(event) => setText(event.target.value)}
-            className="pl-9"
-          />
-        </div>
-      </div>
+      <SearchField
+        id={`${id}-q`}
+        label={t('events.filters.search')}
+        value={search.text}
+        onChange={search.setText}
+        placeholder={t('events.filters.searchPlaceholder')}
+        className="col-span-2 sm:col-span-4 xl:col-span-1"
+      />
+      <FilterSelect
+        id={`${id}-category`}
+        label={t('events.filters.category')}
+        value={value.category}
+        onChange={(category) => onChange({ category: Number(category) })}
+      >
+        <option value="0">{t('events.filters.allCategories')}</option>
+        {categories.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id={`${id}-fy`}
+        label={t('events.filters.fiscalYear')}
+        value={fiscalYearId}
+        onChange={(next) => onChange({ fiscalYear: next === 'all' ? 'all' : Number(next) })}
+      >
+        <option value="all">{t('events.filters.allYears')}</option>
+        {fiscalYears.map((year) => (
+          <option key={year.id} value={year.id}>
+            {digits(year.year)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id={`${id}-status`}
+        label={t('events.status.label')}
+        value={value.status}
+        onChange={(status) => onChange({ status: status as ListSearch['status'] })}
+      >
+        <option value="all">{t('events.status.all')}</option>
+        {STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`events.status.${status}`)}
+          </option>
+        ))}
+      </FilterSelect>
       <div>
-        <label htmlFor={`${id}-category`} className={label}>
-          {t('events.filters.category')}
-        </label>
-        <Select
-          id={`${id}-category`}
-          value={value.category}
-          onChange={(event) => onChange({ category: Number(event.target.value) })}
-        >
-          <option value="0">{t('events.filters.allCategories')}</option>
-          {categories.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-fy`} className={label}>
-          {t('events.filters.fiscalYear')}
-        </label>
-        <Select
-          id={`${id}-fy`}
-          value={fiscalYearId}
-          onChange={(event) => {
-            const next = event.target.value;
-            onChange({ fiscalYear: next === 'all' ? 'all' : Number(next) });
-          }}
-        >
-          <option value="all">{t('events.filters.allYears')}</option>
-          {fiscalYears.map((year) => (
-            <option key={year.id} value={year.id}>
-              {digits(year.year)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-status`} className={label}>
-          {t('events.status.label')}
-        </label>
-        <Select
-          id={`${id}-status`}
-          value={value.status}
-          onChange={(event) => onChange({ status: event.target.value as ListSearch['status'] })}
-        >
-          <option value="all">{t('events.status.all')}</option>
-          {STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`events.status.${status}`)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div>
-        <span id={`${id}-sort-label`} className={label}>
+        <span id={`${id}-sort-label`} className={filterLabelClass}>
           {t('events.filters.sort')}
         </span>
         <Button

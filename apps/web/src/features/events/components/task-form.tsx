@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useCreateTask } from '../api/create-task';
 import { useUpdateTask } from '../api/update-task';
 import { DOCUMENT_ACCEPT } from '../lib/documents';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { FileInput } from '@/components/ui/file-input';
 
 const taskSchema = z.object({
@@ -51,7 +51,6 @@ export function TaskForm({ eventId, task, onDone, onCancel }: TaskFormProps) {
       },
       onError: (error: Error) => {
         setServerFieldErrors(error, setError, ['name']);
-        toast.error(error.message);
       },
     };
     const input = { event_id: eventId, name, file, onProgress: setPercent };

@@ -30,7 +30,6 @@ export function TaskList({ tasks, canWrite, canDocument }: TaskListProps) {
         toast.success(message);
         setPending(null);
       },
-      onError: (error) => toast.error(error.message),
     });
   };
 

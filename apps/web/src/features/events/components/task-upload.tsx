@@ -6,7 +6,7 @@ import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useUpdateTask } from '../api/update-task';
 import { DOCUMENT_ACCEPT } from '../lib/documents';
-import { UploadProgress } from './upload-progress';
+import { UploadProgress } from '@/components/ui/upload-progress';
 import { FileInput } from '@/components/ui/file-input';
 
 /** A task's proof upload: choose a file, send it with a progress bar. Every role may do this. */
@@ -36,7 +36,6 @@ export function TaskUpload({ task }: { task: Task }) {
         },
         onError: (err) => {
           setError(err.message);
-          toast.error(err.message);
         },
       },
     );

@@ -84,7 +84,6 @@ function CompanyPicker({ eventIds, onClose, onDone }: Omit<TransferDialogProps, 
         },
         onError: (err) => {
           setError(err.message);
-          toast.error(err.message);
         },
       },
     );

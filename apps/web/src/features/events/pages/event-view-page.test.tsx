@@ -74,7 +74,7 @@ describe('a plain user', () => {
 
     xhr.sent();
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
-    expect(screen.getByText('सर्भरमा फाइल जाँच हुँदैछ…')).toBeInTheDocument();
+    expect(screen.getByText('फाइल पुग्यो; सर्भरमा जाँच र सुरक्षित हुँदैछ…')).toBeInTheDocument();
 
     answerFetch(() => json({ data: event }));
     xhr.respond(200, { message: 'कागजात अपलोड भयो।', task: withoutProof });

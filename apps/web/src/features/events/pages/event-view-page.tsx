@@ -13,7 +13,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteEvent } from '../api/delete-event';
 import { useEvent } from '../api/get-event';
 import { EventDetails } from '../components/event-details';
-import { LinkButton } from '../components/link-button';
+import { LinkButton } from '@/components/ui/link-button';
 import { PageShell } from '../components/page-shell';
 import { TaskList } from '../components/task-list';
 import { useEventPermissions } from '../lib/use-event-permissions';
@@ -55,7 +55,6 @@ export function EventViewPage() {
         toast.success(message);
         void navigate(paths.events.list.getHref());
       },
-      onError: (error) => toast.error(error.message),
     });
 
   return (

@@ -21,7 +21,7 @@ import { useEvents } from '../api/get-events';
 import { useFiscalYears } from '@/lib/queries/fiscal-years';
 import { EventsFilters } from '../components/events-filters';
 import { EventsTable } from '../components/events-table';
-import { LinkButton } from '../components/link-button';
+import { LinkButton } from '@/components/ui/link-button';
 import { SelectToolbar } from '../components/select-toolbar';
 import { TransferDialog } from '../components/transfer-dialog';
 import { toListParams, useListSearch } from '../lib/list-search';
@@ -62,7 +62,6 @@ export function EventsListPage() {
         toast.success(message);
         selection.exit();
       },
-      onError: (error) => toast.error(error.message),
     });
   };
   const onConfirmDelete = () => {
@@ -73,7 +72,6 @@ export function EventsListPage() {
         selection.remove(toDelete.id);
         setToDelete(null);
       },
-      onError: (error) => toast.error(error.message),
     });
   };
 

@@ -1,5 +1,6 @@
 import type { Category, Event, FiscalYear, RoleName } from '@karyayojana/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { testQueryClient } from '@/testing/test-utils';
 import { render } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
@@ -54,9 +55,7 @@ export function renderEvents(
   seed: Seed = {},
   withList = new URL(path, 'http://x').pathname === paths.events.list.path,
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
+  const queryClient = testQueryClient();
   setToken('test-token');
   queryClient.setQueryData(queryKeys.user, makeUser({ role: seed.role ?? 'admin' }));
   queryClient.setQueryData(queryKeys.fiscalYears.list, seed.fiscalYears ?? [FY_82, FY_81]);

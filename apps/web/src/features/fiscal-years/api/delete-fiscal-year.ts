@@ -16,6 +16,5 @@ export function useDeleteFiscalYear() {
       toast.success(message);
       return invalidateFiscalYears(queryClient);
     },
-    onError: (error) => toast.error(error.message),
   });
 }

@@ -22,6 +22,5 @@ export function useReorderFiscalYears() {
       queryClient.setQueryData(queryKeys.fiscalYears.list, data);
       return invalidateFiscalYears(queryClient);
     },
-    onError: (error) => toast.error(error.message),
   });
 }

@@ -8,7 +8,6 @@ import { FormField, TextField } from '@/components/ui/form-field';
 import { SelectField } from '@/components/ui/select';
 import { setServerFieldErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
 import type { CreateFiscalYearInput } from '../api/create-fiscal-year';
 import type { UpdateFiscalYearInput } from '../api/update-fiscal-year';
 import {
@@ -99,8 +98,8 @@ export function FiscalYearForm({ fiscalYear, onSubmit, onCancel }: FiscalYearFor
       try {
         await onSubmit({ ...common, ...dates });
       } catch (error) {
+        // The query client's mutation cache has said what went wrong (app/query-client.ts).
         setServerFieldErrors(error, setError, fields);
-        if (error instanceof Error) toast.error(error.message);
       }
     },
     (invalid) => {

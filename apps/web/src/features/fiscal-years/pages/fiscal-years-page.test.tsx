@@ -1,6 +1,7 @@
 import type { FiscalYear } from '@karyayojana/contracts';
 import { bsToAdString, bsToString, fiscalYearBounds } from '@karyayojana/nepali-calendar';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { testQueryClient } from '@/testing/test-utils';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -35,9 +36,7 @@ function renderPage(
   path: string = paths.config.fiscalYears.getHref(),
   data: FiscalYear[] | null = years,
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
+  const queryClient = testQueryClient();
   if (data) queryClient.setQueryData(queryKeys.fiscalYears.list, data);
   const router = createMemoryRouter(
     // The feature's own route table, with the page loaded up front instead of lazily.

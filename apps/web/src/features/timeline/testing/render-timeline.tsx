@@ -1,5 +1,6 @@
 import type { Category, Event, FiscalYear, User } from '@karyayojana/contracts';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { testQueryClient } from '@/testing/test-utils';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { setToken } from '@/lib/auth/token-storage';
@@ -27,9 +28,7 @@ export function renderTimeline({
   categories = [],
   events = [],
 }: Options = {}) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity } },
-  });
+  const queryClient = testQueryClient();
   setToken('test-token');
   queryClient.setQueryData(queryKeys.user, user);
   queryClient.setQueryData(queryKeys.fiscalYears.list, fiscalYears);

@@ -44,7 +44,6 @@ export function SetPasswordForm({ userId, onDone, onCancel }: SetPasswordFormPro
         },
         onError: (error) => {
           setServerFieldErrors(error, setError, ['password', 'password_confirmation']);
-          toast.error(error.message);
         },
       },
     ),

@@ -79,7 +79,6 @@ export function UserForm({ user, ownerCompany, companies, onSaved, onCancel }: U
       },
       onError: (error: Error) => {
         setServerFieldErrors(error, setError, userFormFields);
-        toast.error(error.message);
       },
     };
     if (user) updateUser.mutate({ id: user.id, ...body }, callbacks);

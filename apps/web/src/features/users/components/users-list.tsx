@@ -9,7 +9,7 @@ import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useDeleteUser } from '../api/delete-user';
 import { filterUsers } from '../lib/filter-users';
-import { SearchBox } from './search-box';
+import { SearchBox } from '@/components/ui/search-box';
 import { UsersTable } from './users-table';
 
 /** Search, the table with its row menus, client-side pagination and the delete confirmation. */
@@ -28,10 +28,8 @@ export function UsersList({ users }: { users: UserListItem[] }) {
         toast.success(message);
         setDeleting(null);
       },
-      onError: (error) => {
-        toast.error(error.message); // 409: yourself, or the last Super-Admin
-        setDeleting(null);
-      },
+      // 409 (yourself, or the last Super-Admin) is toasted by the mutation cache.
+      onError: () => setDeleting(null),
     });
   };
 

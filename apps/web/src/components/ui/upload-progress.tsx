@@ -1,9 +1,10 @@
-import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { useTranslation } from '@/lib/i18n';
+import { useLocalDigits } from './use-local-digits';
 
 /**
- * SPEC.md §4: a bar from 0 to 100 while the file travels, then a note while the server checks
- * and stores it (the last, silent part of a slow upload).
+ * An upload's bar from 0 to 100 while the file travels, then a note while the server checks
+ * and stores it (the last, silent part of a slow upload). Task proofs, other documents and
+ * logos all show this one.
  */
 export function UploadProgress({ percent }: { percent: number }) {
   const { t } = useTranslation();
@@ -11,15 +12,13 @@ export function UploadProgress({ percent }: { percent: number }) {
   const sent = percent >= 100;
   return (
     <div className="space-y-1">
-      <div className="flex items-center justify-between text-sm text-slate-700">
-        <span aria-live="polite">
-          {sent ? t('events.task.processing') : t('events.task.uploading')}
-        </span>
+      <div className="flex items-center justify-between gap-3 text-sm text-slate-700">
+        <span aria-live="polite">{sent ? t('upload.finishing') : t('upload.uploading')}</span>
         <span className="tabular-nums">{digits(percent)}%</span>
       </div>
       <div
         role="progressbar"
-        aria-label={t('events.task.progress')}
+        aria-label={t('upload.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { useId } from 'react';
-import { Input } from '@/components/ui/input';
+import { Input } from './input';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 
