@@ -84,12 +84,19 @@ export function uploadWithProgress<T>(
     xhr.setRequestHeader('Accept-Language', currentLanguage());
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
 
+    // Each percent is reported once: a browser may send 100 by progress and again by load.
+    let reported = -1;
+    const report = (percent: number) => {
+      if (percent === reported) return;
+      reported = percent;
+      onProgress?.(percent);
+    };
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) {
-        onProgress?.(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+        report(Math.min(100, Math.round((event.loaded / event.total) * 100)));
       }
     };
-    xhr.upload.onload = () => onProgress?.(100);
+    xhr.upload.onload = () => report(100);
     const onAbort = () => xhr.abort();
     signal?.addEventListener('abort', onAbort, { once: true });
     const done = () => signal?.removeEventListener('abort', onAbort);
@@ -112,7 +119,7 @@ export function uploadWithProgress<T>(
       done();
       reject(new DOMException('The upload was aborted.', 'AbortError'));
     };
-    onProgress?.(0);
+    report(0);
     xhr.send(body);
   });
 }

@@ -1,3 +1,4 @@
+import { vi } from 'vitest';
 import type { XhrLike } from '@/lib/upload-with-progress';
 
 /**
@@ -44,11 +45,16 @@ export class FakeXhr implements XhrLike {
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total } as ProgressEvent);
   }
+  private allSent = false;
   /** Every byte is sent; the server now works on the file. */
   sent() {
+    if (this.allSent) return;
+    this.allSent = true;
     this.upload.onload?.();
   }
+  /** The server answers (the upload has ended first, as in a browser). */
   respond(status: number, body: unknown) {
+    this.sent();
     this.status = status;
     this.responseText = body === undefined ? '' : JSON.stringify(body);
     this.onload?.();
@@ -56,4 +62,11 @@ export class FakeXhr implements XhrLike {
   dropConnection() {
     this.onerror?.();
   }
+}
+
+/** Puts FakeXhr in the place of XMLHttpRequest, with no request made yet; returns the undo. */
+export function installFakeXhr(): () => void {
+  FakeXhr.instances = [];
+  vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  return () => vi.unstubAllGlobals();
 }

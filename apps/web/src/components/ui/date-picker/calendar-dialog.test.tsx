@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
-import { renderPicker } from './date-picker-harness';
+import { renderPicker } from '@/testing/date-picker-harness';
 
 const day = (name: string) => screen.getByRole('button', { name });
 

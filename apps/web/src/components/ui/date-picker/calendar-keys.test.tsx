@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { renderPicker } from './date-picker-harness';
+import { renderPicker } from '@/testing/date-picker-harness';
 
 // English names keep the expectations readable; the keys do not depend on the language.
 const day = (name: string) => screen.getByRole('button', { name });

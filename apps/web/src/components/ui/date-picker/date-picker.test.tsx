@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
 import { DatePicker } from './date-picker';
-import { renderPicker } from './date-picker-harness';
+import { renderPicker } from '@/testing/date-picker-harness';
 
 describe('empty field', () => {
   test("shows the placeholder 'select date' in English and its Nepali in Nepali", () => {

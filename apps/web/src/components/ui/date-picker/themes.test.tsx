@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { renderPicker } from './date-picker-harness';
+import { renderPicker } from '@/testing/date-picker-harness';
 import { resolveTheme, THEMES } from './themes';
 
 const day = (name: string) => screen.getByRole('button', { name });

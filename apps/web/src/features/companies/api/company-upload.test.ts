@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { getToken, setToken } from '@/lib/auth/token-storage';
-import { FakeXhr, installFakeXhr } from '../testing/fake-xhr';
+import { FakeXhr, installFakeXhr } from '@/testing/fake-xhr';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 let uninstall: () => void;
@@ -18,7 +18,7 @@ test('sends the form with the token and language, reports progress and resolves 
   const done = uploadWithProgress<{ message: string }>('/api/companies', form, {
     onProgress: (p) => progress.push(p),
   });
-  const xhr = FakeXhr.last!;
+  const xhr = FakeXhr.last;
   expect(xhr.method).toBe('POST');
   expect(xhr.url).toBe('/api/companies');
   expect(xhr.headers.Authorization).toBe('Bearer t-1');
@@ -34,7 +34,7 @@ test('sends the form with the token and language, reports progress and resolves 
 
 test('an error body becomes an ApiError with its field messages', async () => {
   const done = uploadWithProgress('/api/companies', new FormData());
-  FakeXhr.last!.respond(422, {
+  FakeXhr.last.respond(422, {
     message: 'Check the form.',
     code: 'VALIDATION_FAILED',
     errors: { municipality: ['Choose a province, district and municipality from the list.'] },
@@ -51,18 +51,18 @@ test('an error body becomes an ApiError with its field messages', async () => {
 test('a 413 keeps the server sentence; a 401 ends the session', async () => {
   setToken('t-2');
   const tooBig = uploadWithProgress('/api/companies', new FormData());
-  FakeXhr.last!.respond(413, { message: 'The file is too large.', code: 'PAYLOAD_TOO_LARGE' });
+  FakeXhr.last.respond(413, { message: 'The file is too large.', code: 'PAYLOAD_TOO_LARGE' });
   await expect(tooBig).rejects.toThrow('The file is too large.');
   expect(getToken()).toBe('t-2');
 
   const expired = uploadWithProgress('/api/companies', new FormData());
-  FakeXhr.last!.respond(401, { message: 'Sign in again.', code: 'UNAUTHENTICATED' });
+  FakeXhr.last.respond(401, { message: 'Sign in again.', code: 'UNAUTHENTICATED' });
   await expect(expired).rejects.toMatchObject({ status: 401 });
   expect(getToken()).toBeNull();
 });
 
 test('a dropped connection is a network ApiError', async () => {
   const done = uploadWithProgress('/api/companies', new FormData());
-  FakeXhr.last!.onerror?.();
+  FakeXhr.last.onerror?.();
   await expect(done).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
 });

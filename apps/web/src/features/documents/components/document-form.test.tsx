@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { FakeXhr, makeDocument, renderDocuments } from '../testing/documents-test-utils';
+import { FakeXhr } from '@/testing/fake-xhr';
+import { makeDocument, renderDocuments } from '../testing/documents-test-utils';
 import { DocumentForm } from './document-form';
 
 const onSaved = vi.fn();
@@ -49,7 +50,7 @@ describe('the document form', () => {
     await user.upload(screen.getByLabelText('फाइल'), file);
     await user.click(screen.getByRole('button', { name: 'सेभ गर्नुहोस्' }));
 
-    const xhr = FakeXhr.last();
+    const xhr = FakeXhr.last;
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('/api/other-documents');
     expect(xhr.headers.Authorization).toBe('Bearer test-token');
@@ -82,7 +83,7 @@ describe('the document form', () => {
     await user.clear(screen.getByLabelText('शीर्षक'));
     await user.type(screen.getByLabelText('शीर्षक'), 'नयाँ नाम');
     await user.click(screen.getByRole('button', { name: 'अपडेट गर्नुहोस्' }));
-    const xhr = FakeXhr.last();
+    const xhr = FakeXhr.last;
     expect(xhr.url).toBe('/api/other-documents/4');
     expect(xhr.body?.get('_method')).toBe('PUT');
     expect(xhr.body?.get('name')).toBe('नयाँ नाम');
@@ -101,7 +102,7 @@ describe('the document form', () => {
       new File(['x'], 'x.pdf', { type: 'application/pdf' }),
     );
     await user.click(screen.getByRole('button', { name: 'सेभ गर्नुहोस्' }));
-    act(() => FakeXhr.last().respond(status, { message: 'server says no', code: 'X' }));
+    act(() => FakeXhr.last.respond(status, { message: 'server says no', code: 'X' }));
     expect(await screen.findByText(new RegExp(text))).toBeVisible();
     expect(screen.getByLabelText('फाइल')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

@@ -9,7 +9,7 @@ import { Toaster } from 'sonner';
 import { describe, expect, test, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
-import { stubRowRects } from '@/components/ui/stub-row-rects';
+import { stubRowRects } from '@/testing/stub-row-rects';
 import { fiscalYearsRoutes } from '../routes';
 import { FiscalYearsPage } from './fiscal-years-page';
 import { queryKeys } from '@/lib/queries/query-keys';

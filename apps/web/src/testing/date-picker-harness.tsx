@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { vi } from 'vitest';
-import { DatePicker, type DatePickerProps } from './date-picker';
+import { DatePicker, type DatePickerProps } from '@/components/ui/date-picker/date-picker';
 
 type HarnessProps = Omit<DatePickerProps, 'onChange'> & { onChange?: (value: string) => void };
 
