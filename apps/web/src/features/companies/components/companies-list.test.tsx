@@ -1,31 +1,11 @@
-import type { Company } from '@karyayojana/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test } from 'vitest';
 import { renderRoutes } from '@/testing/test-utils';
+import { makeListCompany } from '../testing/companies';
 import { CompaniesList } from './companies-list';
 
-function makeCompany(overrides: Partial<Company>): Company {
-  return {
-    id: 2,
-    name: 'धुलिखेल नगरपालिका',
-    description: 'स्वच्छ, सुन्दर र समृद्ध धुलिखेल',
-    address: 'वडा ७, धुलिखेल',
-    contact: '011-490000',
-    email: 'info@dhulikhel.gov.np',
-    website: null,
-    province: 'बागमती',
-    district: 'काभ्रेपलान्चोक',
-    municipality: 'धुलिखेल नगरपालिका',
-    logo: null,
-    subLogo: null,
-    expiry_date: '2026-07-17',
-    remaining_days: 200,
-    status: '1',
-    is_owner: false,
-    ...overrides,
-  };
-}
+const makeCompany = makeListCompany;
 
 const companies = [
   makeCompany({}),
