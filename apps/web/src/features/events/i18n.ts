@@ -56,9 +56,9 @@ export const ne = {
     exit: 'छनोट बन्द गर्नुहोस्',
     selected: '{{n}} छानिएको',
     duplicate: 'दोहोर्‍याउनुहोस्',
-    transfer: 'अन्य पालिकामा पठाउनुहोस्',
+    copyToCompanies: 'अन्य पालिकामा पठाउनुहोस्',
   },
-  transfer: {
+  copyToCompanies: {
     title: 'अन्य पालिकामा कार्ययोजना पठाउनुहोस्',
     description: 'छानिएका {{n}} कार्ययोजना छानिएका पालिकाहरूमा नक्कल हुनेछन्।',
     search: 'पालिका खोज्नुहोस्',
@@ -200,9 +200,9 @@ export const en: typeof ne = {
     exit: 'Leave select mode',
     selected: '{{n}} selected',
     duplicate: 'Duplicate',
-    transfer: 'Send to other municipalities',
+    copyToCompanies: 'Send to other municipalities',
   },
-  transfer: {
+  copyToCompanies: {
     title: 'Send action plans to other municipalities',
     description: 'The {{n}} selected action plans will be copied to the chosen municipalities.',
     search: 'Search municipalities',

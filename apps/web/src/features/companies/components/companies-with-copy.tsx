@@ -6,14 +6,14 @@ import { NO_COMPANY_MESSAGE } from '../lib/copy-messages';
 import { CompaniesList } from './companies-list';
 import type { CompanySelection } from './companies-table';
 import { CopyToolbar } from './copy-toolbar';
-import { TransferEventsDialog, type TransferMode } from './transfer-events-dialog';
+import { CopyPlanDialog, type CopyMode } from './copy-plan-dialog';
 import { useCompanySelect } from './use-company-select';
 
 /** The municipalities list with its select mode and the event copies it leads to. */
 export function CompaniesWithCopy({ companies }: { companies: Company[] }) {
   const { t } = useTranslation();
   const select = useCompanySelect();
-  const [mode, setMode] = useState<TransferMode | null>(null);
+  const [mode, setMode] = useState<CopyMode | null>(null);
   // A municipality deleted meanwhile drops out of the selection.
   const chosen = companies.filter((c) => select.selectedIds.has(c.id));
 
@@ -46,7 +46,7 @@ export function CompaniesWithCopy({ companies }: { companies: Company[] }) {
         toolbar={toolbar}
         selection={select.active ? selection : undefined}
       />
-      <TransferEventsDialog
+      <CopyPlanDialog
         mode={mode}
         companies={chosen}
         onClose={() => setMode(null)}

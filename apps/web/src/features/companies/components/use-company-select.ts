@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Company select mode (SPEC.md §4): off → on (rows tickable) → transfer → off again. */
+/** Company select mode (SPEC.md §4): off → on (rows tickable) → copy → off again. */
 export function useCompanySelect() {
   const [active, setActive] = useState(false);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());
@@ -26,7 +26,7 @@ export function useCompanySelect() {
   }, []);
 
   const start = useCallback(() => setActive(true), []);
-  /** Leaves select mode and forgets the selection (the X button, and after a transfer). */
+  /** Leaves select mode and forgets the selection (the X button, and after a copy). */
   const exit = useCallback(() => {
     setActive(false);
     setSelectedIds(new Set());

@@ -12,7 +12,7 @@ interface SelectToolbarProps {
   onDuplicate: () => void;
   duplicating: boolean;
   /** Only for the Super-Admin. */
-  onTransfer?: () => void;
+  onCopyToCompanies?: () => void;
   onExit: () => void;
 }
 
@@ -45,10 +45,10 @@ export function SelectToolbar(props: SelectToolbarProps) {
           <Copy aria-hidden="true" className="size-4" />
           {t('events.select.duplicate')}
         </Button>
-        {props.onTransfer && (
-          <Button variant="secondary" onClick={props.onTransfer}>
+        {props.onCopyToCompanies && (
+          <Button variant="secondary" onClick={props.onCopyToCompanies}>
             <Send aria-hidden="true" className="size-4" />
-            {t('events.select.transfer')}
+            {t('events.select.copyToCompanies')}
           </Button>
         )}
         <Button

@@ -23,7 +23,7 @@ import { EventsFilters } from '../components/events-filters';
 import { EventsTable } from '../components/events-table';
 import { LinkButton } from '@/components/ui/link-button';
 import { SelectToolbar } from '../components/select-toolbar';
-import { TransferDialog } from '../components/transfer-dialog';
+import { CopyToCompaniesDialog } from '../components/copy-to-companies-dialog';
 import { toListParams, useListSearch } from '../lib/list-search';
 import { useEventPermissions } from '../lib/use-event-permissions';
 import { useSelection } from '../lib/use-selection';
@@ -42,7 +42,7 @@ export function EventsListPage() {
   const params = toListParams(search, activeYear.data?.id ?? null);
   const events = useEvents(params, yearKnown);
   const selection = useSelection();
-  const [transferOpen, setTransferOpen] = useState(false);
+  const [copyOpen, setCopyOpen] = useState(false);
   const [toDelete, setToDelete] = useState<Event | null>(null);
   const deleteEvent = useDeleteEvent();
   const duplicate = useDuplicateEvents();
@@ -116,7 +116,9 @@ export function EventsListPage() {
           }
           onDuplicate={onDuplicate}
           duplicating={duplicate.isPending}
-          onTransfer={canTransfer ? () => requireSelection() && setTransferOpen(true) : undefined}
+          onCopyToCompanies={
+            canTransfer ? () => requireSelection() && setCopyOpen(true) : undefined
+          }
           onExit={selection.exit}
         />
       )}
@@ -165,12 +167,12 @@ export function EventsListPage() {
         busy={deleteEvent.isPending}
       />
       {canTransfer && (
-        <TransferDialog
-          open={transferOpen}
+        <CopyToCompaniesDialog
+          open={copyOpen}
           eventIds={[...selection.selected]}
-          onClose={() => setTransferOpen(false)}
+          onClose={() => setCopyOpen(false)}
           onDone={() => {
-            setTransferOpen(false);
+            setCopyOpen(false);
             selection.exit();
           }}
         />

@@ -11,7 +11,7 @@ import { toast } from '@/lib/toast';
 import { useCopySelectedEvents } from '../api/copy-selected-events';
 import { useCompanies } from '@/lib/queries/companies';
 
-interface TransferDialogProps {
+interface CopyToCompaniesDialogProps {
   open: boolean;
   eventIds: number[];
   onClose: () => void;
@@ -20,22 +20,27 @@ interface TransferDialogProps {
 }
 
 /** Super-Admin: copies the chosen events to the municipalities ticked here. */
-export function TransferDialog({ open, eventIds, onClose, onDone }: TransferDialogProps) {
+export function CopyToCompaniesDialog({
+  open,
+  eventIds,
+  onClose,
+  onDone,
+}: CopyToCompaniesDialogProps) {
   const { t } = useTranslation();
   const digits = useLocalDigits();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title={t('events.transfer.title')}
-      description={t('events.transfer.description', { n: digits(eventIds.length) })}
+      title={t('events.copyToCompanies.title')}
+      description={t('events.copyToCompanies.description', { n: digits(eventIds.length) })}
     >
       <CompanyPicker eventIds={eventIds} onClose={onClose} onDone={onDone} />
     </Dialog>
   );
 }
 
-function CompanyPicker({ eventIds, onClose, onDone }: Omit<TransferDialogProps, 'open'>) {
+function CompanyPicker({ eventIds, onClose, onDone }: Omit<CopyToCompaniesDialogProps, 'open'>) {
   const { t } = useTranslation();
   const companies = useCompanies();
   const copy = useCopySelectedEvents();
@@ -93,7 +98,7 @@ function CompanyPicker({ eventIds, onClose, onDone }: Omit<TransferDialogProps, 
     <div className="space-y-3">
       <div>
         <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-slate-800">
-          {t('events.transfer.search')}
+          {t('events.copyToCompanies.search')}
         </label>
         <Input
           id={searchId}
@@ -110,16 +115,16 @@ function CompanyPicker({ eventIds, onClose, onDone }: Omit<TransferDialogProps, 
         </p>
       ) : companies.isError ? (
         <div role="alert" className="space-y-2 text-slate-800">
-          <p>{t('events.transfer.loadFailed')}</p>
+          <p>{t('events.copyToCompanies.loadFailed')}</p>
           <Button variant="secondary" onClick={() => void companies.refetch()}>
             {t('events.table.retry')}
           </Button>
         </div>
       ) : (
         <fieldset aria-describedby={error ? errorId : undefined} className="space-y-1">
-          <legend className="sr-only">{t('events.transfer.title')}</legend>
+          <legend className="sr-only">{t('events.copyToCompanies.title')}</legend>
           <Checkbox
-            label={t('events.transfer.selectAll')}
+            label={t('events.copyToCompanies.selectAll')}
             checked={all}
             indeterminate={shownChosen > 0 && !all}
             disabled={shown.length === 0}
@@ -127,7 +132,7 @@ function CompanyPicker({ eventIds, onClose, onDone }: Omit<TransferDialogProps, 
             className="w-full border-b border-slate-200 font-semibold"
           />
           {shown.length === 0 ? (
-            <p className="py-3 text-slate-700">{t('events.transfer.empty')}</p>
+            <p className="py-3 text-slate-700">{t('events.copyToCompanies.empty')}</p>
           ) : (
             <ul className="max-h-72 overflow-y-auto">
               {shown.map((company) => (
@@ -151,10 +156,10 @@ function CompanyPicker({ eventIds, onClose, onDone }: Omit<TransferDialogProps, 
       )}
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose}>
-          {t('events.transfer.cancel')}
+          {t('events.copyToCompanies.cancel')}
         </Button>
         <Button onClick={submit} busy={copy.isPending}>
-          {t('events.transfer.submit')}
+          {t('events.copyToCompanies.submit')}
         </Button>
       </div>
     </div>

@@ -4,7 +4,7 @@ import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { useTranslation } from '@/lib/i18n';
 
 /** Which municipalities the copy goes into: a count and their names. */
-export function TransferTargets({ companies }: { companies: Company[] }) {
+export function CopyTargets({ companies }: { companies: Company[] }) {
   const { t } = useTranslation();
   const digits = useLocalDigits();
   const headingId = useId();

@@ -10,25 +10,20 @@ import { useCopyEvents } from '../api/copy-events';
 import { useCopyMyEvents } from '../api/copy-my-events';
 import { NO_COMPANY_MESSAGE } from '../lib/copy-messages';
 import { FiscalYearFields, type YearChoice } from './fiscal-year-fields';
-import { TransferTargets } from './transfer-targets';
+import { CopyTargets } from './copy-targets';
 
 /** 'copy': the template plan into the municipalities; 'self': each one's own plan on a year. */
-export type TransferMode = 'copy' | 'self';
+export type CopyMode = 'copy' | 'self';
 
-interface TransferEventsDialogProps {
-  mode: TransferMode | null;
+interface CopyPlanDialogProps {
+  mode: CopyMode | null;
   companies: Company[];
   onClose: () => void;
-  /** After a successful transfer: the list leaves select mode. */
+  /** After a successful copy: the list leaves select mode. */
   onDone: () => void;
 }
 
-export function TransferEventsDialog({
-  mode,
-  companies,
-  onClose,
-  onDone,
-}: TransferEventsDialogProps) {
+export function CopyPlanDialog({ mode, companies, onClose, onDone }: CopyPlanDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   // A copy that has started runs to its end: closing would hide how it ended.
@@ -44,7 +39,7 @@ export function TransferEventsDialog({
       className="max-w-lg"
     >
       {mode && (
-        <TransferForm
+        <CopyForm
           key={mode}
           mode={mode}
           companies={companies}
@@ -57,15 +52,15 @@ export function TransferEventsDialog({
   );
 }
 
-interface TransferFormProps {
-  mode: TransferMode;
+interface CopyFormProps {
+  mode: CopyMode;
   companies: Company[];
   onCancel: () => void;
   onDone: () => void;
   onBusy: (busy: boolean) => void;
 }
 
-function TransferForm({ mode, companies, onCancel, onDone, onBusy }: TransferFormProps) {
+function CopyForm({ mode, companies, onCancel, onDone, onBusy }: CopyFormProps) {
   const { t } = useTranslation();
   const digits = useLocalDigits();
   const user = useUser();
@@ -128,7 +123,7 @@ function TransferForm({ mode, companies, onCancel, onDone, onBusy }: TransferFor
   const source = mode === 'copy' ? user.data?.company.name : undefined;
   return (
     <form noValidate onSubmit={submit} className="space-y-4">
-      <TransferTargets companies={companies} />
+      <CopyTargets companies={companies} />
       <div className="space-y-1 rounded-md bg-slate-50 p-3 text-sm text-slate-700">
         {source && (
           <p className="font-semibold text-slate-800">
