@@ -98,7 +98,6 @@ export default tseslint.config(
     ignores: [
       'apps/server/src/config.ts',
       'apps/server/src/**/*.test.ts',
-      'apps/server/src/test/**',
     ],
     rules: {
       'no-restricted-properties': [

@@ -37,7 +37,7 @@ export default defineConfig({
         resolve: source,
         test: {
           name: 'server',
-          include: ['apps/server/src/**/*.test.ts'],
+          include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
           env: { TZ: 'UTC' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -50,7 +50,7 @@ export default defineConfig({
               resolve: source,
               test: {
                 name: 'server-pg',
-                include: ['apps/server/src/**/*.test.ts'],
+                include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
                 env: { TZ: 'UTC', TEST_DB: 'postgres' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,

@@ -11,7 +11,7 @@ import {
 } from '@karyayojana/nepali-calendar';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PLAN } from '../apps/server/src/features/demo/demo-plan.js';
+import { DEMO_PLAN } from '../apps/server/src/operations/demo/demo-plan.js';
 import { DEMO_PASSWORD, signIn, toast } from './support/app.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { startServer, SUPER_ADMIN, type RunningServer } from './support/server.js';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The password of every demo account (apps/server/src/features/demo/seed-demo.ts). */
+/** The password of every demo account (apps/server/src/operations/demo/seed-demo.ts). */
 export const DEMO_PASSWORD = 'demo-password';
 
 /** Signs in through the login form, as a person does, and waits for the signed-in home. */

@@ -15,7 +15,7 @@ import { createClock } from '../src/lib/clock.js';
 import { ResponseCache } from '../src/lib/response-cache.js';
 import { LoginThrottle } from '../src/features/auth/login-throttle.js';
 import { hashPassword } from '../src/features/auth/passwords.js';
-import { firstStart } from '../src/features/bootstrap/first-start.js';
+import { firstStart } from '../src/operations/bootstrap/first-start.js';
 import { loadSigningSecret, localFileStore } from '../src/features/files/file-store.js';
 
 /**

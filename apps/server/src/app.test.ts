@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from './test/test-app.js';
+import { ADMIN, bearer, createTestApp, login, type TestApp } from '../test/support/test-app.js';
 
 let t: TestApp;
 let token: string;

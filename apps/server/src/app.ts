@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -22,34 +19,16 @@ import { ResponseCache } from './lib/response-cache.js';
 import { validatorCompiler } from './lib/validation.js';
 import { LoginThrottle } from './features/auth/login-throttle.js';
 import { loadSigningSecret, localFileStore } from './features/files/file-store.js';
-import { authService } from './features/auth/auth.service.js';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { healthRoutes } from './features/health/health.routes.js';
-import { firstStart, type FirstStartResult } from './features/bootstrap/first-start.js';
-import { filesService } from './features/files/files.service.js';
+import { firstStart, type FirstStartResult } from './operations/bootstrap/first-start.js';
 import { registerStorageRoutes } from './features/files/storage.routes.js';
-import { companiesService } from './features/companies/companies.service.js';
-import { companiesRoutes } from './features/companies/companies.routes.js';
-import { fiscalYearsService } from './features/fiscal-years/fiscal-years.service.js';
-import { fiscalYearsRoutes } from './features/fiscal-years/fiscal-years.routes.js';
-import { categoriesService } from './features/categories/categories.service.js';
-import { categoriesRoutes } from './features/categories/categories.routes.js';
-import { usersService } from './features/users/users.service.js';
-import { usersRoutes } from './features/users/users.routes.js';
-import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
-import { eventsService } from './features/events/events.service.js';
-import { eventsCopyService } from './features/events/events-copy.service.js';
-import { eventsRoutes } from './features/events/events.routes.js';
-import { tasksService } from './features/tasks/tasks.service.js';
-import { tasksRoutes } from './features/tasks/tasks.routes.js';
-import { documentsService } from './features/documents/documents.service.js';
-import { documentsRoutes } from './features/documents/documents.routes.js';
 import {
   frameworkErrors,
   registerErrorHandler,
   registerNotFound,
 } from './plugins/error-handler.js';
 import { registerRequestContext } from './plugins/request-context.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { productFeatures } from './features.js';
 
 export interface BuildOptions {
   clock?: Clock;
@@ -177,16 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 2, parts: 50 },
   });
-  const auth = authService(ctx);
-  const files = filesService(ctx, ctx.store);
-  const companies = companiesService(ctx, files);
-  const fiscalYears = fiscalYearsService(ctx);
-  const categories = categoriesService(ctx);
-  const users = usersService(ctx);
-  const events = eventsService(ctx, files);
-  const copies = eventsCopyService(ctx);
-  const tasks = tasksService(ctx, files);
-  const documents = documentsService(ctx, files);
+  const { auth, files, registerApi } = productFeatures(ctx);
   registerRequestContext(app, auth);
 
   await app.register(swagger, {
@@ -202,21 +172,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.swagger(),
   );
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes(ctx));
-      await api.register(authRoutes(auth));
-      await api.register(companiesRoutes(ctx, companies));
-      await api.register(fiscalYearsRoutes(fiscalYears));
-      await api.register(categoriesRoutes(categories));
-      await api.register(usersRoutes(users));
-      await api.register(eventsRoutes(events, copies, ctx.readCache));
-      await api.register(tasksRoutes(ctx, tasks));
-      await api.register(documentsRoutes(ctx, documents));
-      await api.register(dashboardRoutes(ctx, companies));
-    },
-    { prefix: '/api' },
-  );
+  await app.register(registerApi, { prefix: '/api' });
 
   registerStorageRoutes(app, ctx);
   await files.sweepOrphans();
@@ -246,34 +202,5 @@ function logRequest(request: FastifyRequest) {
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
-  };
-}
-
-/** Serves the built web app; unknown browser paths get index.html (the app routes them). */
-async function registerWebApp(app: FastifyInstance, webDist: string) {
-  const index = path.join(webDist, 'index.html');
-  if (!fs.existsSync(index)) return undefined;
-  await app.register(fastifyStatic, {
-    root: webDist,
-    prefix: '/',
-    index: false,
-    // The build writes .br and .gz beside each text asset (apps/web/scripts/precompress.mjs).
-    preCompressed: true,
-    setHeaders: (res, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-    },
-  });
-  const html = fs.readFileSync(index);
-  const page = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  app.get('/', { schema: { hide: true } }, (_request, reply) => page(reply));
-  return (request: { method: string; url: string }, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-    if (request.url.startsWith('/api') || request.url.startsWith('/storage/')) return undefined;
-    // A missing file (an old asset after a new build) is a 404, not the app's page.
-    const last = request.url.split('?')[0]?.split('/').pop() ?? '';
-    if (last.includes('.')) return undefined;
-    return page(reply);
   };
 }

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { fileArgument } from './file-argument.js';
-import { createBackup } from '../features/backup/backup.js';
-import { BackupError, formatBytes } from '../features/backup/format.js';
+import { createBackup } from '../operations/backup/backup.js';
+import { BackupError, formatBytes } from '../operations/backup/format.js';
 
 const usage = `Writes a backup of the database and the stored files to FILE (same DATA_DIR /
 DATABASE_URL as the server, which may keep running):

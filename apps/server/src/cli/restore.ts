@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config.js';
 import { fileArgument } from './file-argument.js';
-import { BackupError, formatBytes } from '../features/backup/format.js';
-import { restoreBackup } from '../features/backup/restore.js';
+import { BackupError, formatBytes } from '../operations/backup/format.js';
+import { restoreBackup } from '../operations/backup/restore.js';
 
 const usage = `Brings a backup made by npm run backup back:
 

@@ -5,8 +5,8 @@ import { createClock } from '../lib/clock.js';
 import { LoginThrottle } from '../features/auth/login-throttle.js';
 import { ResponseCache } from '../lib/response-cache.js';
 import { loadSigningSecret, localFileStore } from '../features/files/file-store.js';
-import { firstStart } from '../features/bootstrap/first-start.js';
-import { seedDemo } from '../features/demo/seed-demo.js';
+import { firstStart } from '../operations/bootstrap/first-start.js';
+import { seedDemo } from '../operations/demo/seed-demo.js';
 
 /** `npm run seed:demo`: a realistic demo in the configured database, credentials printed. */
 async function main(): Promise<void> {

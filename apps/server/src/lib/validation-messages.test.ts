@@ -8,7 +8,7 @@ import {
   taskUpdateFields,
 } from '@karyayojana/contracts';
 import { daysInBsMonth } from '@karyayojana/nepali-calendar';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { createTestApp, type TestApp } from '../../test/support/test-app.js';
 import { explainBsDate, FIELD_LABELS, fieldMessages } from './validation-messages.js';
 import { withSentValues } from './validation.js';
 

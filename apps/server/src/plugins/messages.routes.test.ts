@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '@karyayojana/contracts';
 import { daysInBsMonth, toDevanagariDigits } from '@karyayojana/nepali-calendar';
-import { client, createWorld, type World } from '../test/events-world.js';
-import { multipartBody } from '../test/multipart.js';
-import { bearer } from '../test/test-app.js';
+import { client, createWorld, type World } from '../../test/support/events-world.js';
+import { multipartBody } from '../../test/support/multipart.js';
+import { bearer } from '../../test/support/test-app.js';
 
 // What a person reads when a form is refused, and what real clients send (HTML forms, the
 // original front end): every field message in the caller's language, empty optional fields

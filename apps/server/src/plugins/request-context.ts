@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../lib/errors.js';
 import { languageOf, type Lang } from '../lib/messages.js';
-import type { Actor } from '../features/access/access.js';
+import type { Actor } from '../lib/access.js';
 import type { AuthService } from '../features/auth/auth.service.js';
 
 declare module 'fastify' {

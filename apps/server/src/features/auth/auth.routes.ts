@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import { translate } from '../../lib/messages.js';
 import { actorOf } from '../../plugins/request-context.js';
-import { authorize } from '../access/access.js';
+import { authorize } from '../../lib/access.js';
 import type { AuthService } from './auth.service.js';
 
 export const authRoutes =

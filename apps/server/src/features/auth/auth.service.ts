@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound, fieldError } from '../../lib/errors.js';
 import { companyStatus, isExpired } from '../../lib/company-status.js';
 import { isoNow } from '../../lib/clock.js';
-import type { Actor } from '../access/access.js';
+import type { Actor } from '../../lib/access.js';
 import { usersRepository, type UserProfileRow } from '../users/users.repository.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.js';
 import { hashToken, newToken } from './tokens.js';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@karyayojana/contracts';
-import { NATIONAL_CATEGORIES } from '../bootstrap/first-start.js';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../test/test-app.js';
+import { NATIONAL_CATEGORIES } from '../../operations/bootstrap/first-start.js';
+import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../../test/support/test-app.js';
 import {
   activeFiscalYearId,
   makeCompany,
   makeEvent,
   makeUser,
   TEST_PASSWORD,
-} from '../../test/builders.js';
+} from '../../../test/support/builders.js';
 
 let t: TestApp;
 let sa: string;

@@ -5,7 +5,7 @@ import type { CategoryRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { checkOrder } from '../../lib/order.js';
-import { authorize, type Actor } from '../access/access.js';
+import { authorize, type Actor } from '../../lib/access.js';
 import { categoriesRepository } from './categories.repository.js';
 
 export const toCategory = (r: CategoryRow): Category => ({

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@karyayojana/contracts';
 import { createClock } from '../../lib/clock.js';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../test/test-app.js';
+import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../../test/support/test-app.js';
 import {
   activeFiscalYearId,
   KATHMANDU,
@@ -13,8 +13,8 @@ import {
   makeUser,
   PNG,
   TEST_PASSWORD,
-} from '../../test/builders.js';
-import { multipartBody, type FormValue } from '../../test/multipart.js';
+} from '../../../test/support/builders.js';
+import { multipartBody, type FormValue } from '../../../test/support/multipart.js';
 
 // Expiry, deletion and renewal of municipalities. Today is 2026-11-21 in Kathmandu.
 const clock = createClock('Asia/Kathmandu', () => new Date('2026-11-21T06:00:00Z'));

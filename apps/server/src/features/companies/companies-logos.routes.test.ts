@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@karyayojana/contracts';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../test/test-app.js';
+import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../../test/support/test-app.js';
 import {
   JPEG,
   KATHMANDU,
@@ -12,8 +12,8 @@ import {
   storedFiles,
   TEST_PASSWORD,
   WEBP,
-} from '../../test/builders.js';
-import { multipartBody, type FormValue } from '../../test/multipart.js';
+} from '../../../test/support/builders.js';
+import { multipartBody, type FormValue } from '../../../test/support/multipart.js';
 
 // Logos: JPEG, PNG and WebP judged by content, at most MAX_UPLOAD_MB, served at /storage/{key}.
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@karyayojana/contracts';
 import { createClock } from '../../lib/clock.js';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../test/test-app.js';
+import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../../test/support/test-app.js';
 import {
   KATHMANDU,
   makeCompany,
@@ -9,8 +9,8 @@ import {
   PNG,
   storedFiles,
   TEST_PASSWORD,
-} from '../../test/builders.js';
-import { multipartBody, type FormValue } from '../../test/multipart.js';
+} from '../../../test/support/builders.js';
+import { multipartBody, type FormValue } from '../../../test/support/multipart.js';
 
 // Today is 2026-11-21 in Kathmandu.
 const clock = createClock('Asia/Kathmandu', () => new Date('2026-11-21T06:00:00Z'));

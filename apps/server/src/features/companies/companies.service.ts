@@ -6,7 +6,7 @@ import { parseFields } from '../../lib/validation.js';
 import { addYearsAd, isoNow } from '../../lib/clock.js';
 import { companyStatus } from '../../lib/company-status.js';
 import { notFound, fieldError, conflict } from '../../lib/errors.js';
-import { authorize, type Actor } from '../access/access.js';
+import { authorize, type Actor } from '../../lib/access.js';
 import type { FilesService } from '../files/files.service.js';
 import { filesRepository } from '../files/files.repository.js';
 import type { MultipartBody } from '../files/uploads.js';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@karyayojana/contracts';
 import { createClock } from '../../lib/clock.js';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../test/test-app.js';
+import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../../test/support/test-app.js';
 import {
   activeFiscalYearId,
   makeCompany,
   makeEvent,
   makeUser,
   TEST_PASSWORD,
-} from '../../test/builders.js';
+} from '../../../test/support/builders.js';
 
 // Today is 2026-11-21 in Kathmandu: 30 days left means expiry 2026-12-21.
 const clock = createClock('Asia/Kathmandu', () => new Date('2026-11-21T06:00:00Z'));

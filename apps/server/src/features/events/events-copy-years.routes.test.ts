@@ -6,8 +6,8 @@ import {
   daysInBsMonth,
   fiscalYearBounds,
 } from '@karyayojana/nepali-calendar';
-import { makeCompany } from '../../test/builders.js';
-import { client, createWorld, type World } from '../../test/events-world.js';
+import { makeCompany } from '../../../test/support/builders.js';
+import { client, createWorld, type World } from '../../../test/support/events-world.js';
 import { translate } from '../../lib/messages.js';
 
 // POST /api/copy-events: a template year into municipalities' target year, the BS date moved

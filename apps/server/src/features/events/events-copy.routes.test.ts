@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '@karyayojana/contracts';
-import { makeCompany, makeUser, storedFiles, TEST_PASSWORD } from '../../test/builders.js';
-import { client, createWorld, type World } from '../../test/events-world.js';
-import { login } from '../../test/test-app.js';
+import { makeCompany, makeUser, storedFiles, TEST_PASSWORD } from '../../../test/support/builders.js';
+import { client, createWorld, type World } from '../../../test/support/events-world.js';
+import { login } from '../../../test/support/test-app.js';
 import { translate } from '../../lib/messages.js';
 
 // Copies within a company and to other companies (contract.md §6): what travels, what does not.

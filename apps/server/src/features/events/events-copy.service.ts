@@ -17,7 +17,7 @@ import type { EventRow, FiscalYearRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { lookupId } from '../../lib/ids.js';
 import { notFound, fieldError } from '../../lib/errors.js';
-import { authorize, companyFor, type Actor } from '../access/access.js';
+import { authorize, companyFor, type Actor } from '../../lib/access.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { fiscalYearsRepository } from '../fiscal-years/fiscal-years.repository.js';
 import { tasksRepository } from '../tasks/tasks.repository.js';

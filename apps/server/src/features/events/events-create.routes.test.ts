@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bsToAdString } from '@karyayojana/nepali-calendar';
-import { client, createWorld, type World } from '../../test/events-world.js';
+import { client, createWorld, type World } from '../../../test/support/events-world.js';
 import { translate } from '../../lib/messages.js';
 
 // POST /api/events: one event per distinct date, all in one transaction (contract.md §5, §6).

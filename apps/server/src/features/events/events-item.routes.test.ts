@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '@karyayojana/contracts';
 import { bsToAdString } from '@karyayojana/nepali-calendar';
-import { storedFiles } from '../../test/builders.js';
-import { client, createWorld, type World } from '../../test/events-world.js';
+import { storedFiles } from '../../../test/support/builders.js';
+import { client, createWorld, type World } from '../../../test/support/events-world.js';
 import { translate } from '../../lib/messages.js';
 
 // One event: read, update, re-date, delete (contract.md §3, §5, §6).

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '@karyayojana/contracts';
 import { addBsDays, bsToString } from '@karyayojana/nepali-calendar';
-import { client, createWorld, type World } from '../../test/events-world.js';
+import { client, createWorld, type World } from '../../../test/support/events-world.js';
 
 // GET /api/events: filters, order, pages, who reads which company, and a fixed query count.
 let w: World;

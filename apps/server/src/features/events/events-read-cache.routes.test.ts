@@ -1,8 +1,8 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '@karyayojana/contracts';
-import { bearer } from '../../test/test-app.js';
-import { client, createWorld, type World } from '../../test/events-world.js';
+import { bearer } from '../../../test/support/test-app.js';
+import { client, createWorld, type World } from '../../../test/support/events-world.js';
 
 // GET /api/events is served from a cache of serialised answers (docs/decisions/012): these
 // tests prove that no write, through any path, leaves an officer looking at a stale plan.

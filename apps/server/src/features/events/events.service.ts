@@ -14,7 +14,7 @@ import type { Database, FiscalYearRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { lookupId } from '../../lib/ids.js';
 import { notFound, fieldError } from '../../lib/errors.js';
-import { authorize, companyFor, type Actor } from '../access/access.js';
+import { authorize, companyFor, type Actor } from '../../lib/access.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import type { FilesService } from '../files/files.service.js';
 import { filesRepository } from '../files/files.repository.js';

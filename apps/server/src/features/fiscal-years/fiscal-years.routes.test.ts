@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bsToAdString } from '@karyayojana/nepali-calendar';
 import type { FiscalYear } from '@karyayojana/contracts';
 import { createClock } from '../../lib/clock.js';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../test/test-app.js';
-import { makeCompany, makeEvent, makeUser, TEST_PASSWORD } from '../../test/builders.js';
+import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../../test/support/test-app.js';
+import { makeCompany, makeEvent, makeUser, TEST_PASSWORD } from '../../../test/support/builders.js';
 
 // 2026-11-21 is BS 2083-08-05: first start made 2082/83, 2083/84 (active) and 2084/85.
 const clock = createClock('Asia/Kathmandu', () => new Date('2026-11-21T06:00:00Z'));

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { FiscalYearRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { AppError, notFound, fieldError } from '../../lib/errors.js';
-import { authorize, type Actor } from '../access/access.js';
+import { authorize, type Actor } from '../../lib/access.js';
 import { checkOrder } from '../../lib/order.js';
 import { fiscalYearsRepository } from './fiscal-years.repository.js';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { parseFields } from '../../lib/validation.js';
 import { isoNow } from '../../lib/clock.js';
 import { notFound } from '../../lib/errors.js';
-import { authorize, type Actor } from '../access/access.js';
+import { authorize, type Actor } from '../../lib/access.js';
 import type { FilesService } from '../files/files.service.js';
 import type { MultipartBody } from '../files/uploads.js';
 import { eventsRepository } from '../events/events.repository.js';

@@ -9,7 +9,7 @@ import type {
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { notFound, fieldError, conflict } from '../../lib/errors.js';
-import { authorize, type Actor } from '../access/access.js';
+import { authorize, type Actor } from '../../lib/access.js';
 import { hashPassword } from '../auth/passwords.js';
 import { tokensRepository } from '../auth/tokens.repository.js';
 import { companiesRepository } from '../companies/companies.repository.js';

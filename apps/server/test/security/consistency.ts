@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Database } from '../../src/db/schema.js';
 
 /** A file in DATA_DIR/storage, relative to that folder (`private/abc.pdf`), with its age. */
 export interface StoredFileOnDisk {

@@ -4,10 +4,10 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { LogEvent } from 'kysely';
-import { buildApp, type BuildOptions, type BuiltApp } from '../app.js';
-import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/database.js';
-import type { Clock } from '../lib/clock.js';
+import { buildApp, type BuildOptions, type BuiltApp } from '../../src/app.js';
+import { loadConfig } from '../../src/config.js';
+import { openDatabase } from '../../src/db/database.js';
+import type { Clock } from '../../src/lib/clock.js';
 
 export const ADMIN = { email: 'super@example.org', password: 'super-secret-1' };
 

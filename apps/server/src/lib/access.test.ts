@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS, ROLES, type Action, type RoleName } from '@karyayojana/contracts';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from './errors.js';
 import { authorize, companyFor, type Actor } from './access.js';
 
 const OWN = 10;

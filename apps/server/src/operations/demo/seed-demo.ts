@@ -10,8 +10,8 @@ import {
 import type { RoleName } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import { addYearsAd, isoNow } from '../../lib/clock.js';
-import { hashPassword } from '../auth/passwords.js';
-import { usersRepository } from '../users/users.repository.js';
+import { hashPassword } from '../../features/auth/passwords.js';
+import { usersRepository } from '../../features/users/users.repository.js';
 import { DEMO_PLAN } from './demo-plan.js';
 
 export const DEMO_PASSWORD = 'demo-password';

@@ -7,8 +7,8 @@ import {
 } from '@karyayojana/nepali-calendar';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
-import { hashPassword } from '../auth/passwords.js';
-import { usersRepository } from '../users/users.repository.js';
+import { hashPassword } from '../../features/auth/passwords.js';
+import { usersRepository } from '../../features/users/users.repository.js';
 
 /** The five national planning categories of the local-level planning guideline. */
 export const NATIONAL_CATEGORIES = [

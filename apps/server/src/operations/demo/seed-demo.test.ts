@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidAddress } from '@karyayojana/nepal-admin';
 import { createClock } from '../../lib/clock.js';
-import { createTestApp, login, type TestApp } from '../../test/test-app.js';
+import { createTestApp, login, type TestApp } from '../../../test/support/test-app.js';
 import { seedDemo, DEMO_PASSWORD } from './seed-demo.js';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RoleName } from '@karyayojana/contracts';
-import type { BuiltApp } from '../app.js';
-import { hashPassword } from '../features/auth/passwords.js';
-import { usersRepository } from '../features/users/users.repository.js';
+import type { BuiltApp } from '../../src/app.js';
+import { hashPassword } from '../../src/features/auth/passwords.js';
+import { usersRepository } from '../../src/features/users/users.repository.js';
 
 let counter = 0;
 const next = () => ++counter;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Event, Task } from '@karyayojana/contracts';
-import { createClock } from '../lib/clock.js';
+import { createClock } from '../../src/lib/clock.js';
 import { makeCompany, makeUser, TEST_PASSWORD } from './builders.js';
 import { multipartBody, type FormValue } from './multipart.js';
 import { ADMIN, bearer, createTestApp, login, type TestApp } from './test-app.js';

@@ -14,8 +14,8 @@ import { loadConfig } from '../../config.js';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { createClock } from '../../lib/clock.js';
-import { JPEG, KATHMANDU, PNG } from '../../test/builders.js';
-import { multipartBody, type FormValue } from '../../test/multipart.js';
+import { JPEG, KATHMANDU, PNG } from '../../../test/support/builders.js';
+import { multipartBody, type FormValue } from '../../../test/support/multipart.js';
 import {
   ADMIN,
   bearer,
@@ -23,7 +23,7 @@ import {
   login,
   testDialect,
   type TestApp,
-} from '../../test/test-app.js';
+} from '../../../test/support/test-app.js';
 import { DEMO_PASSWORD, seedDemo } from '../demo/seed-demo.js';
 import { createBackup, type BackupOptions } from './backup.js';
 import { BackupError, DERIVED_TABLES, tableColumns, TABLES } from './format.js';

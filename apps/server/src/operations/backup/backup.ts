@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql, type ControlledTransaction } from 'kysely';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { KEY } from '../files/file-store.js';
+import { KEY } from '../../features/files/file-store.js';
 import {
   BackupError,
   CHUNK_BYTES,
@@ -171,7 +171,7 @@ async function attemptBackup(
     );
     if (unknown.length > 0)
       throw new Error(
-        `Tables unknown to the backup: ${unknown.join(', ')} (add them to features/backup/format.ts)`,
+        `Tables unknown to the backup: ${unknown.join(', ')} (add them to operations/backup/format.ts)`,
       );
     const migrations = (
       await sql<{ name: string }>`select name from kysely_migration order by name`.execute(trx)

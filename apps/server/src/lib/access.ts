@@ -5,7 +5,7 @@ import {
   type Action,
   type RoleName,
 } from '@karyayojana/contracts';
-import { AppError } from '../../lib/errors.js';
+import { AppError } from './errors.js';
 
 /** Who is asking: what the access module needs to know about the signed-in user. */
 export interface Actor {

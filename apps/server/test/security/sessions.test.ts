@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type * as Argon2 from '@node-rs/argon2';
 import { verify } from '@node-rs/argon2';
 import { sql } from 'kysely';
-import { createClock } from '../lib/clock.js';
-import { makeCompany, makeUser, TEST_PASSWORD } from '../test/builders.js';
-import { multipartBody } from '../test/multipart.js';
-import { ADMIN, bearer, createTestApp, type TestApp } from '../test/test-app.js';
+import { createClock } from '../../src/lib/clock.js';
+import { makeCompany, makeUser, TEST_PASSWORD } from '../support/builders.js';
+import { multipartBody } from '../support/multipart.js';
+import { ADMIN, bearer, createTestApp, type TestApp } from '../support/test-app.js';
 
 // Security review, issue 8 item 4: sign-in and sessions (contract.md §4, docs/decisions/008).
 // Throttling, no user enumeration by message or by work done, token expiry, revocation, and

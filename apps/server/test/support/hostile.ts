@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 
 /**
- * Generators of hostile input for the API (apps/server/src/security/hostile-input.test.ts):
+ * Generators of hostile input for the API (apps/server/test/security/hostile-input.test.ts):
  * what an attacker, a broken client or a bad copy-paste sends. Values are built to be sent
  * as they are, byte for byte: JSON is written by `toJson` (so numbers like 1e309 or
  * '9'.repeat(400) reach the server as literals), query strings and path ids are

@@ -23,11 +23,11 @@ import {
   type Event,
   type FiscalYear,
 } from '@karyayojana/contracts';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../test/test-app.js';
-import { KATHMANDU, makeCompany, makeUser, TEST_PASSWORD } from '../test/builders.js';
-import { multipartBody } from '../test/multipart.js';
-import { hashToken, newToken } from '../features/auth/tokens.js';
-import { tokensRepository } from '../features/auth/tokens.repository.js';
+import { ADMIN, bearer, createTestApp, login, type TestApp } from '../support/test-app.js';
+import { KATHMANDU, makeCompany, makeUser, TEST_PASSWORD } from '../support/builders.js';
+import { multipartBody } from '../support/multipart.js';
+import { hashToken, newToken } from '../../src/features/auth/tokens.js';
+import { tokensRepository } from '../../src/features/auth/tokens.repository.js';
 import {
   deepNesting,
   EDGE_JSON,
@@ -48,7 +48,7 @@ import {
   rawMultipart,
   sometimes,
   toJson,
-} from '../test/hostile.js';
+} from '../support/hostile.js';
 
 /*
  * Hostile input (issue 8, item 2): every route of the API gets generated bodies, query strings,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { createClock } from '../../lib/clock.js';
 import { firstStart, NATIONAL_CATEGORIES } from './first-start.js';
 

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { KATHMANDU, makeCompany, makeUser, PNG, TEST_PASSWORD } from '../test/builders.js';
-import { clock, PDF } from '../test/events-world.js';
-import { multipartBody, type FormValue } from '../test/multipart.js';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../test/test-app.js';
+import { KATHMANDU, makeCompany, makeUser, PNG, TEST_PASSWORD } from '../support/builders.js';
+import { clock, PDF } from '../support/events-world.js';
+import { multipartBody, type FormValue } from '../support/multipart.js';
+import { ADMIN, bearer, createTestApp, login, type TestApp } from '../support/test-app.js';
 import {
   CALLERS,
   matrixCells,

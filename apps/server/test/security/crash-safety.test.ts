@@ -9,11 +9,11 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OtherDocument, Task } from '@karyayojana/contracts';
 import { seedNational } from '../../bench/seed-national.js';
-import { openDatabase } from '../db/database.js';
-import type { Database } from '../db/schema.js';
-import { hashPassword } from '../features/auth/passwords.js';
-import { multipartBody, type FormValue } from '../test/multipart.js';
-import { ADMIN, createTestApp, testDialect } from '../test/test-app.js';
+import { openDatabase } from '../../src/db/database.js';
+import type { Database } from '../../src/db/schema.js';
+import { hashPassword } from '../../src/features/auth/passwords.js';
+import { multipartBody, type FormValue } from '../support/multipart.js';
+import { ADMIN, createTestApp, testDialect } from '../support/test-app.js';
 import { ageStorage, checkConsistency, type Consistency } from './consistency.js';
 import { killStartedServers, startServerProcess, type ServerProcess } from './server-process.js';
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { createClock } from '../lib/clock.js';
+import { createClock } from '../../src/lib/clock.js';
 import {
   activeFiscalYearId,
   JPEG,
@@ -14,10 +14,10 @@ import {
   PNG,
   TEST_PASSWORD,
   WEBP,
-} from '../test/builders.js';
-import { PDF } from '../test/events-world.js';
-import { multipartBody, type FilePart, type FormValue } from '../test/multipart.js';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../test/test-app.js';
+} from '../support/builders.js';
+import { PDF } from '../support/events-world.js';
+import { multipartBody, type FilePart, type FormValue } from '../support/multipart.js';
+import { ADMIN, bearer, createTestApp, login, type TestApp } from '../support/test-app.js';
 
 // Security review, issue 8 item 3: every door through which a file enters the server (task
 // proof documents, other documents, company logo and sub-logo), each attacked alike, and the

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from './context.js';
+import { authService } from './features/auth/auth.service.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { filesService } from './features/files/files.service.js';
+import { companiesService } from './features/companies/companies.service.js';
+import { companiesRoutes } from './features/companies/companies.routes.js';
+import { fiscalYearsService } from './features/fiscal-years/fiscal-years.service.js';
+import { fiscalYearsRoutes } from './features/fiscal-years/fiscal-years.routes.js';
+import { categoriesService } from './features/categories/categories.service.js';
+import { categoriesRoutes } from './features/categories/categories.routes.js';
+import { usersService } from './features/users/users.service.js';
+import { usersRoutes } from './features/users/users.routes.js';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.js';
+import { eventsService } from './features/events/events.service.js';
+import { eventsCopyService } from './features/events/events-copy.service.js';
+import { eventsRoutes } from './features/events/events.routes.js';
+import { tasksService } from './features/tasks/tasks.service.js';
+import { tasksRoutes } from './features/tasks/tasks.routes.js';
+import { documentsService } from './features/documents/documents.service.js';
+import { documentsRoutes } from './features/documents/documents.routes.js';
+import { dashboardService } from './features/dashboard/dashboard.service.js';
+
+/**
+ * The product's features: each one's service over the shared context, and their routes under
+ * /api. The app (app.ts) adds the framework around them; the authentication service and the
+ * files service are handed back for the request context and the orphan sweep.
+ */
+export function productFeatures(ctx: AppContext) {
+  const auth = authService(ctx);
+  const files = filesService(ctx, ctx.store);
+  const companies = companiesService(ctx, files);
+  const fiscalYears = fiscalYearsService(ctx);
+  const categories = categoriesService(ctx);
+  const users = usersService(ctx);
+  const events = eventsService(ctx, files);
+  const copies = eventsCopyService(ctx);
+  const tasks = tasksService(ctx, files);
+  const documents = documentsService(ctx, files);
+  const dashboard = dashboardService(ctx, companies);
+  const registerApi: FastifyPluginAsync = async (api) => {
+    await api.register(healthRoutes(ctx));
+    await api.register(authRoutes(auth));
+    await api.register(companiesRoutes(ctx, companies));
+    await api.register(fiscalYearsRoutes(fiscalYears));
+    await api.register(categoriesRoutes(categories));
+    await api.register(usersRoutes(users));
+    await api.register(eventsRoutes(events, copies, ctx.readCache));
+    await api.register(tasksRoutes(ctx, tasks));
+    await api.register(documentsRoutes(ctx, documents));
+    await api.register(dashboardRoutes(dashboard));
+  };
+  return { auth, files, registerApi };
+}
