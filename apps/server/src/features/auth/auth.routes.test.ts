@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../../test/support/test-app.js';
+import {
+  ADMIN,
+  bearer,
+  createTestApp,
+  login,
+  type TestApp,
+} from '../../../test/support/test-app.js';
 import { makeCompany, makeUser, TEST_PASSWORD } from '../../../test/support/builders.js';
 
 let t: TestApp;

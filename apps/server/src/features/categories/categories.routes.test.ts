@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category } from '@karyayojana/contracts';
 import { NATIONAL_CATEGORIES } from '../../operations/bootstrap/first-start.js';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../../test/support/test-app.js';
+import {
+  ADMIN,
+  bearer,
+  createTestApp,
+  login,
+  type TestApp,
+} from '../../../test/support/test-app.js';
 import {
   activeFiscalYearId,
   makeCompany,

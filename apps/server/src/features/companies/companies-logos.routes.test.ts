@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Company } from '@karyayojana/contracts';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../../test/support/test-app.js';
+import {
+  ADMIN,
+  bearer,
+  createTestApp,
+  login,
+  type TestApp,
+} from '../../../test/support/test-app.js';
 import {
   JPEG,
   KATHMANDU,

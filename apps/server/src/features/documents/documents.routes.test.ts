@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../../test/support/test-app.js';
-import { makeCompany, makeUser, storedFiles, TEST_PASSWORD } from '../../../test/support/builders.js';
+import {
+  ADMIN,
+  bearer,
+  createTestApp,
+  login,
+  type TestApp,
+} from '../../../test/support/test-app.js';
+import {
+  makeCompany,
+  makeUser,
+  storedFiles,
+  TEST_PASSWORD,
+} from '../../../test/support/builders.js';
 import { multipartBody, type FormValue } from '../../../test/support/multipart.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');

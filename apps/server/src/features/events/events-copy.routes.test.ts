@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event } from '@karyayojana/contracts';
-import { makeCompany, makeUser, storedFiles, TEST_PASSWORD } from '../../../test/support/builders.js';
+import {
+  makeCompany,
+  makeUser,
+  storedFiles,
+  TEST_PASSWORD,
+} from '../../../test/support/builders.js';
 import { client, createWorld, type World } from '../../../test/support/events-world.js';
 import { login } from '../../../test/support/test-app.js';
 import { translate } from '../../lib/messages.js';

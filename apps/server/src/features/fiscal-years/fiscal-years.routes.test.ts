@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bsToAdString } from '@karyayojana/nepali-calendar';
 import type { FiscalYear } from '@karyayojana/contracts';
 import { createClock } from '../../lib/clock.js';
-import { ADMIN, bearer, createTestApp, login, type TestApp } from '../../../test/support/test-app.js';
+import {
+  ADMIN,
+  bearer,
+  createTestApp,
+  login,
+  type TestApp,
+} from '../../../test/support/test-app.js';
 import { makeCompany, makeEvent, makeUser, TEST_PASSWORD } from '../../../test/support/builders.js';
 
 // 2026-11-21 is BS 2083-08-05: first start made 2082/83, 2083/84 (active) and 2084/85.

@@ -4,7 +4,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, Task } from '@karyayojana/contracts';
 import { JPEG, PNG, storedFiles } from '../../../test/support/builders.js';
-import { client, createWorld, PDF, type FormFields, type World } from '../../../test/support/events-world.js';
+import {
+  client,
+  createWorld,
+  PDF,
+  type FormFields,
+  type World,
+} from '../../../test/support/events-world.js';
 import type { FilePart } from '../../../test/support/multipart.js';
 
 // A task's proof document: judged by content, one per task, private behind a signed URL

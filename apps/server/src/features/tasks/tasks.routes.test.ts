@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Event, Task } from '@karyayojana/contracts';
 import { storedFiles } from '../../../test/support/builders.js';
-import { client, createWorld, PDF, type FormFields, type World } from '../../../test/support/events-world.js';
+import {
+  client,
+  createWorld,
+  PDF,
+  type FormFields,
+  type World,
+} from '../../../test/support/events-world.js';
 
 // Tasks: admins write them; anyone of the company may set the proof document (contract.md §3, §6).
 let w: World;
