@@ -95,10 +95,7 @@ export default tseslint.config(
   {
     // process.env is read in one place only: the server's config module and the test setup.
     files: ['apps/server/src/**/*.ts'],
-    ignores: [
-      'apps/server/src/config.ts',
-      'apps/server/src/**/*.test.ts',
-    ],
+    ignores: ['apps/server/src/config.ts', 'apps/server/src/**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
