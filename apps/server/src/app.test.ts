@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('the wire format of contract.md §2', () => {
+describe('the wire format of docs/behaviour.md §3', () => {
   it('answers 400 BAD_REQUEST for malformed JSON', async () => {
     const res = await t.app.inject({
       method: 'POST',

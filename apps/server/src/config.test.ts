@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
 describe('configuration', () => {
-  it('has the defaults of contract.md §1', () => {
+  it('has the defaults of docs/behaviour.md §1', () => {
     const c = loadConfig({});
     expect(c.port).toBe(3000);
     expect(c.host).toBe('127.0.0.1');

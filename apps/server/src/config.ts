@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * The environment of contract.md §1, parsed once at start-up. This is the only module that
+ * The environment of docs/behaviour.md §1, parsed once at start-up. This is the only module that
  * reads process.env; everything else receives a Config.
  */
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);

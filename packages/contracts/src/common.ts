@@ -77,5 +77,5 @@ export const email = z
   .refine(storable, storableCheck)
   .pipe(z.email());
 
-/** Passwords: at least 8 characters (contract.md §4); bounded so hashing stays cheap. */
+/** Passwords: at least 8 characters (docs/behaviour.md §5); bounded so hashing stays cheap. */
 export const newPassword = z.string().min(8).max(200);

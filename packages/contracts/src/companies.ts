@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, text } from './common.js';
 
-/** A municipality as the API returns it. `status` is '1' while active (contract.md §3). */
+/** A municipality as the API returns it. `status` is '1' while active (docs/behaviour.md §2). */
 export const company = z.object({
   id: z.number(),
   name: z.string(),

@@ -4,7 +4,7 @@ import { emptyAsAbsent, optionalText, requiredId, text } from './common.js';
 
 /**
  * A BS date `YYYY-MM-DD` in ASCII or Devanagari digits, checked against the calendar;
- * always leaves as ASCII (contract.md §2).
+ * always leaves as ASCII (docs/behaviour.md §3).
  */
 export const bsDate = z
   .string()

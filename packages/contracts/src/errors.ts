@@ -1,4 +1,4 @@
-/** The error codes of contract.md §2 with their HTTP status. */
+/** The error codes of docs/behaviour.md §3 with their HTTP status. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,

@@ -13,7 +13,7 @@ import {
 export const EVENT_STATUSES = ['done', 'notDone', 'postponed', 'canceled'] as const;
 export type EventStatus = (typeof EVENT_STATUSES)[number];
 
-/** SPEC.md's fixed texts for dates (shown as written, in both languages). */
+/** The original product's fixed texts for dates (shown as written, in both languages). */
 export const DATE_MESSAGES = {
   noDate: 'Please select a date',
   outsideYear: (date: string, year: string) =>

@@ -1,7 +1,7 @@
 import type { RoleName } from './roles.js';
 
 /**
- * The permission table of contract.md §3, as data. Both the server's access module and the
+ * The permission table of docs/behaviour.md §2, as data. Both the server's access module and the
  * web app's route guards read it, so "who may do what" is written down exactly once.
  *
  * `own`: only on rows of the caller's own company; `any`: on any company's rows;

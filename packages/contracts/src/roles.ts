@@ -1,4 +1,4 @@
-/** The three roles of contract.md §3, by the names the API carries. */
+/** The three roles of docs/behaviour.md §2, by the names the API carries. */
 export const ROLES = ['user', 'admin', 'Super-Admin'] as const;
 export type RoleName = (typeof ROLES)[number];
 

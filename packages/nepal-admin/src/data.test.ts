@@ -50,7 +50,7 @@ describe('the built-in list', () => {
     expect(provinces.map((p) => perProvince[p.id])).toEqual([137, 136, 119, 85, 109, 79, 88]);
   });
 
-  it('names the provinces as SPEC.md does, in order', () => {
+  it('names the provinces as the original product does, in order', () => {
     expect(provinces.map((p) => p.name)).toEqual([
       'कोशी',
       'मधेश',

@@ -85,7 +85,7 @@ describe('formatAd', () => {
 });
 
 describe('names', () => {
-  it('has 12 months and 7 weekdays per language, spelled as SPEC.md', () => {
+  it('has 12 months and 7 weekdays per language, spelled as the original product spells them', () => {
     expect(BS_MONTHS.ne).toEqual([
       'बैशाख',
       'जेठ',

@@ -21,7 +21,7 @@ function outcome(a: Actor, action: Action, company?: number): string {
   }
 }
 
-// contract.md §3, written out row by row: [action, user, admin, Super-Admin] for own / other.
+// docs/behaviour.md §2, written out row by row: [action, user, admin, Super-Admin] for own / other.
 // Another company's row is NOT_FOUND even for a role that may never write it (§2: never reveal
 // it exists); actions of the Super-Admin alone stay FORBIDDEN whatever the target.
 type Row = [Action, own: [string, string, string], other: [string, string, string]];
@@ -42,7 +42,7 @@ const table: Row[] = [
   ['self', [Y, Y, Y], [N, N, N]],
 ];
 
-describe('the permission table of contract.md §3', () => {
+describe('the permission table of docs/behaviour.md §2', () => {
   it('covers every action', () => {
     expect(table.map((r) => r[0]).sort()).toEqual([...ACTIONS].sort());
   });

@@ -20,7 +20,7 @@ export interface Actor {
 const companyScoped = (action: Action) => ROLES.some((r) => PERMISSIONS[action][r] === 'own');
 
 /**
- * The one place that answers "may this actor do this?", from the table of contract.md §3.
+ * The one place that answers "may this actor do this?", from the table of docs/behaviour.md §2.
  * Throws 404 when the row belongs to a company the actor may not touch, first: another
  * company's rows are never revealed, not even by a 403 to a role that could not have changed
  * them (a 403 there and a 404 for a missing id would tell which ids exist). Then 403 FORBIDDEN

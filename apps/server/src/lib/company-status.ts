@@ -1,7 +1,7 @@
 import { daysBetween } from './clock.js';
 
 export interface CompanyStatus {
-  /** '1' while today ≤ expiry date, else '0' (contract.md §3), computed on every read. */
+  /** '1' while today ≤ expiry date, else '0' (docs/behaviour.md §2), computed on every read. */
   status: '1' | '0';
   /** Whole days left, never below 0; null for the owner company, which never expires. */
   remaining_days: number | null;

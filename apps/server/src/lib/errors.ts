@@ -18,7 +18,7 @@ const defaultKey: Record<ErrorCode, MessageKey> = {
 };
 
 export interface AppErrorOptions {
-  /** A catalogue key, translated for the caller; or `text`, sent as written (SPEC.md's fixed texts). */
+  /** A catalogue key, translated for the caller; or `text`, sent as written (the original product's fixed texts). */
   key?: MessageKey;
   text?: string;
   params?: Record<string, string | number>;
@@ -30,7 +30,7 @@ export interface AppErrorOptions {
   headers?: Record<string, string>;
 }
 
-/** The one error type services throw; the error handler turns it into contract.md §2's body. */
+/** The one error type services throw; the error handler turns it into docs/behaviour.md §3's body. */
 export class AppError extends Error {
   readonly status: number;
   readonly key: MessageKey;

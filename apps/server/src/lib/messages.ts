@@ -2,7 +2,7 @@ import { toDevanagariDigits } from '@karyayojana/nepali-calendar';
 
 /**
  * Every sentence the API says to a person, in Nepali (default) and English
- * (`Accept-Language: en`). SPEC.md fixes some texts in English for both; they stay as written.
+ * (`Accept-Language: en`). The original product fixes some texts in English for both; they stay as written.
  */
 const catalogue = {
   'auth.loggedIn': { ne: 'सफलतापूर्वक लगइन भयो।', en: 'Signed in successfully.' },
@@ -78,7 +78,7 @@ const catalogue = {
   },
   'field.unexpectedFile': { ne: 'यो फाइल अपेक्षित थिएन।', en: 'Unexpected file.' },
   'field.emptyFile': { ne: 'फाइल खाली छ।', en: 'The file is empty.' },
-  // SPEC.md's texts for dates and copies, as written for English; in Nepali for Nepali.
+  // The original product's texts for dates and copies, as written for English; in Nepali for Nepali.
   'date.none': { ne: 'कृपया मिति छान्नुहोस्।', en: 'Please select a date' },
   'date.outsideYear': {
     ne: 'मिति {date} आर्थिक वर्ष {year} भित्र पर्दैन।',

@@ -1,6 +1,6 @@
 import { fieldError } from './errors.js';
 
-/** An order must name every existing id exactly once (contract.md §5), else 422. */
+/** An order must name every existing id exactly once (docs/behaviour.md §6), else 422. */
 export function checkOrder(order: number[], existing: number[], field: string): void {
   const given = new Set(order);
   const all = new Set(existing);

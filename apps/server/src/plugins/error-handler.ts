@@ -5,7 +5,7 @@ import { languageOf, translate } from '../lib/messages.js';
 import { issuesOf } from '../lib/validation.js';
 import { fieldMessages } from '../lib/validation-messages.js';
 
-// Fastify's own errors that a client can cause, mapped to contract.md §2.
+// Fastify's own errors that a client can cause, mapped to docs/behaviour.md §3.
 const fastifyCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'BAD_REQUEST',
   FST_ERR_CTP_EMPTY_JSON_BODY: 'BAD_REQUEST',

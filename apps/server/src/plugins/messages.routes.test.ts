@@ -93,7 +93,7 @@ describe('field messages', () => {
     expect(res.json()).toMatchObject({ errors: { name: ['नाम खाली छोड्न मिल्दैन।'] } });
   });
 
-  it('keep SPEC.md’s own texts for English callers', async () => {
+  it('keep the original product’s own texts for English callers', async () => {
     const noDate = await send('POST', '/api/events', w.admin, event({ date: '' }), 'en');
     expect(noDate.json()).toMatchObject({ message: 'Please select a date' });
     const outside = await send('POST', '/api/events', w.admin, event({ date: '2084-04-01' }), 'en');

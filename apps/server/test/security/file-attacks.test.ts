@@ -21,7 +21,7 @@ import { ADMIN, bearer, createTestApp, login, type TestApp } from '../support/te
 
 // Security review, issue 8 item 3: every door through which a file enters the server (task
 // proof documents, other documents, company logo and sub-logo), each attacked alike, and the
-// signed links that let private files out. contract.md §7 and docs/decisions/009. The
+// signed links that let private files out. docs/behaviour.md §12 and docs/decisions/009. The
 // refusals must leave no trace: not a file anywhere under DATA_DIR, not a row.
 
 const LIMIT = 1024 * 1024; // MAX_UPLOAD_MB=1
@@ -195,7 +195,7 @@ async function snapshot() {
 }
 type Snapshot = Awaited<ReturnType<typeof snapshot>>;
 
-/** The status and code contract.md §2 gives, a message, and nothing left behind. */
+/** The status and code docs/behaviour.md §3 gives, a message, and nothing left behind. */
 async function expectRefused(res: Res, status: number, code: string, before: Snapshot) {
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json<{ message: unknown; code: unknown }>();
@@ -536,7 +536,7 @@ describe('signed URLs', () => {
     'a valid link of $name works for an hour by the server clock, then never',
     async (door) => {
       const link = await fresh(door, content);
-      // At least the hour contract.md promises; links are made per short window, so a little
+      // At least the hour docs/behaviour.md §12 promises; links are made per short window, so a little
       // more, but never a day.
       const lifetime = Number(link.expires) - START.getTime() / 1000;
       expect(lifetime).toBeGreaterThanOrEqual(3600);

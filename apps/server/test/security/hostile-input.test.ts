@@ -408,7 +408,7 @@ const ROUTES: Route[] = [
     }),
     admin: true,
   },
-  // Tasks (multipart, SPEC.md §7).
+  // Tasks (multipart, docs/behaviour.md §8).
   {
     method: 'GET',
     path: '/api/tasks/:id',

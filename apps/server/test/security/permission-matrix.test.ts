@@ -17,7 +17,7 @@ import {
   type Whose,
 } from './permission-matrix.js';
 
-// The permission matrix (issue 8, contract.md §3): every API route × every caller × own and
+// The permission matrix (issue 8, docs/behaviour.md §2): every API route × every caller × own and
 // another company's rows, each cell against a real server. The expected answers come from the
 // permission table (permission-matrix.ts); a refused write must leave every table row and
 // every file under DATA_DIR as it was.

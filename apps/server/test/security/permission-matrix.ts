@@ -8,7 +8,7 @@ import {
 } from '@karyayojana/contracts';
 
 /**
- * The permission matrix of contract.md §3, one row per API route. A row says which action of
+ * The permission matrix of docs/behaviour.md §2, one row per API route. A row says which action of
  * the permission table (packages/contracts/src/permissions.ts) the route performs and whose
  * rows it works on; the expected answer of every caller is derived from the table by
  * `expectedOutcome`, never written per cell. permission-matrix.test.ts sends every cell to a
@@ -40,7 +40,7 @@ export interface RouteRow {
   action: Action | 'public';
   target: TargetKind;
   /**
-   * The owner company is never deleted and never expires (contract.md §1, §2 409): on it, a
+   * The owner company is never deleted and never expires (docs/behaviour.md §2, a 409): on it, a
    * caller who may do the action otherwise hears 409 CONFLICT.
    */
   ownerCompanyConflict?: true;
@@ -57,7 +57,7 @@ const row = (
 ): RouteRow => ({ method, url, action, target, ...extra });
 
 export const ROUTES: readonly RouteRow[] = [
-  // Public, auth and the signed-in user's own things (contract.md §1, §4).
+  // Public, auth and the signed-in user's own things (docs/behaviour.md §5).
   row('GET', '/api/health', 'public', 'none'),
   row('GET', '/api/openapi.json', 'public', 'none'),
   row('POST', '/api/login', 'public', 'none'),
@@ -98,7 +98,7 @@ export const ROUTES: readonly RouteRow[] = [
   row('DELETE', '/api/categories/:id', 'config.write', 'none'),
   row('PUT', '/api/order-categories', 'config.write', 'none'),
   row('PUT', '/api/order-categories/', 'config.write', 'none', {
-    note: 'SPEC.md spells the path with a trailing slash; both are registered',
+    note: 'The original product spells the path with a trailing slash; both are registered',
   }),
 
   // Users (Super-Admin).
@@ -129,7 +129,7 @@ export const ROUTES: readonly RouteRow[] = [
   row('GET', '/api/tasks/:id', 'events.read', 'task'),
   row('POST', '/api/tasks', 'events.write', 'event', { note: 'event_id in the form' }),
   row('POST', '/api/tasks/:id', 'tasks.document', 'task', {
-    note: 'SPEC.md: _method=PUT with a new document (proof of work)',
+    note: 'docs/behaviour.md §8: _method=PUT with a new document (proof of work)',
   }),
   row('PUT', '/api/tasks/:id', 'events.write', 'task', { note: 'renames the task' }),
   row('DELETE', '/api/tasks/:id', 'events.write', 'task'),
@@ -205,13 +205,13 @@ export const companyScoped = (action: Action): boolean =>
 export type Expected = { status: 200 } | { status: 401 | 403 | 404 | 409; code: ErrorCode };
 
 /**
- * The answer contract.md §2–§3 gives, derived from the permission table. When several
+ * The answer docs/behaviour.md §3 gives, derived from the permission table. When several
  * refusals apply, the first wins:
  * 1. no (valid) token → 401 UNAUTHENTICATED (public routes answer everyone);
  * 2. another company's row, for a role whose scope is not "any company" → 404 NOT_FOUND
  *    ("a row of another company: never reveal it exists", also for a role that could not
  *    have changed it anyway);
- * 3. a role that may never do the action → 403 FORBIDDEN (contract.md is silent on a user of
+ * 3. a role that may never do the action → 403 FORBIDDEN (docs/behaviour.md §2 is silent on a user of
  *    an expired company trying what users may never do; the server says FORBIDDEN, which
  *    does not depend on the subscription);
  * 4. a write by a user of an expired company → 403 COMPANY_EXPIRED;

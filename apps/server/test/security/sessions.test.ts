@@ -7,7 +7,7 @@ import { makeCompany, makeUser, TEST_PASSWORD } from '../support/builders.js';
 import { multipartBody } from '../support/multipart.js';
 import { ADMIN, bearer, createTestApp, type TestApp } from '../support/test-app.js';
 
-// Security review, issue 8 item 4: sign-in and sessions (contract.md §4, docs/decisions/008).
+// Security review, issue 8 item 4: sign-in and sessions (docs/behaviour.md §5, docs/decisions/008).
 // Throttling, no user enumeration by message or by work done, token expiry, revocation, and
 // no token or password in the logs. The server's clock is ours: time moves when we say.
 

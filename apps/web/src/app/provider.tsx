@@ -14,7 +14,7 @@ function whenIdle(callback: () => void): () => void {
 }
 
 /**
- * SPEC.md §9: toasts at the top centre for 3 seconds; their landmark and buttons in our words.
+ * docs/behaviour.md §13: toasts at the top centre for 3 seconds; their landmark and buttons in our words.
  * Mounted once the first page is up (sonner is not on its critical path), and so before any
  * toast, which only follows a user's action or an answer: the live region is there to announce it.
  */

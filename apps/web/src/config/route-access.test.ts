@@ -5,7 +5,7 @@ import { mayOpen } from './route-access';
 const all: RoleName[] = ['user', 'admin', 'Super-Admin'];
 const whoMayOpen = (path: string) => all.filter((role) => mayOpen(path, [role]));
 
-describe('who may open which route (contract.md §3)', () => {
+describe('who may open which route (docs/behaviour.md §2)', () => {
   test.each([
     '/dashboard/config',
     '/dashboard/config/fiscal-year',

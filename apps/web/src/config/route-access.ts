@@ -4,11 +4,11 @@ import { paths } from './paths';
 
 interface RouteAccess {
   path: string;
-  /** What the page is for, in the permission table of contract.md §3 (packages/contracts). */
+  /** What the page is for, in the permission table of docs/behaviour.md §2 (packages/contracts). */
   permission: Action;
 }
 
-// Every signed-in route of SPEC.md §2, built or not yet. A route opens for the roles that hold
+// Every signed-in route of docs/behaviour.md §2, built or not yet. A route opens for the roles that hold
 // its permission: events.read and self are every role; events.write and company.profile are
 // admin and Super-Admin; config.write, companies.manage and users.manage are Super-Admin only.
 // A signed-in path missing here opens for nobody (the not-found page).

@@ -1,7 +1,7 @@
 import { clearToken, getToken } from './auth/token-storage';
 import { currentLanguage, i18n } from './i18n';
 
-/** The API's error body (contract.md §2) as a thrown value; `status` 0 means no answer. */
+/** The API's error body (docs/behaviour.md §3) as a thrown value; `status` 0 means no answer. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
 

@@ -11,7 +11,7 @@ import { tokensRepository } from './tokens.repository.js';
 
 const DAY_MS = 86_400_000;
 
-/** Sign-in, sessions and one's own password (contract.md §4). */
+/** Sign-in, sessions and one's own password (docs/behaviour.md §5). */
 export function authService(ctx: AppContext) {
   const users = usersRepository(ctx.db);
   const tokens = tokensRepository(ctx.db);

@@ -1,5 +1,5 @@
 /**
- * Counts failed logins per email+IP in a sliding window (contract.md §1: LOGIN_MAX_ATTEMPTS
+ * Counts failed logins per email+IP in a sliding window (docs/behaviour.md §1: LOGIN_MAX_ATTEMPTS
  * per 15 minutes). Kept in process memory: with several server processes it moves to Redis
  * behind the same three methods (architecture.md, "Going past one machine").
  */

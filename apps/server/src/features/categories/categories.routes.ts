@@ -55,7 +55,7 @@ export const categoriesRoutes =
         return { message: translate('categories.deleted', request.lang) };
       },
     );
-    // SPEC.md writes this path with a trailing slash; both spellings work.
+    // The original product writes this path with a trailing slash; both spellings work.
     for (const path of ['/order-categories', '/order-categories/']) {
       app.put(
         path,

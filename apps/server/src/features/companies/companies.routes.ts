@@ -53,7 +53,7 @@ export const companiesRoutes =
       },
     );
 
-    // SPEC.md sends updates as POST with _method=PUT (multipart); a real PUT works too.
+    // The original product sends updates as POST with _method=PUT (multipart); a real PUT works too.
     const update = async (request: FastifyRequest<{ Params: { id: number } }>) => {
       const actor = actorOf(request);
       const data = await form(request, (body) => companies.update(actor, request.params.id, body));

@@ -16,7 +16,7 @@ import { documentsRepository } from './documents.repository.js';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof documentsRepository>['find']>>>;
 
-/** Other documents of a municipality: everyone of it reads; admins write (contract.md §3). */
+/** Other documents of a municipality: everyone of it reads; admins write (docs/behaviour.md §2). */
 export function documentsService(ctx: AppContext, files: FilesService) {
   const repo = documentsRepository(ctx.db);
   const toWire = (r: Row): OtherDocument => ({

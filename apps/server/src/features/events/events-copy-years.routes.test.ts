@@ -11,7 +11,7 @@ import { client, createWorld, type World } from '../../../test/support/events-wo
 import { translate } from '../../lib/messages.js';
 
 // POST /api/copy-events: a template year into municipalities' target year, the BS date moved
-// by whole years with the day clamped to the month; all or nothing (contract.md §6).
+// by whole years with the day clamped to the month; all or nothing (docs/behaviour.md §11).
 let w: World;
 let api: ReturnType<typeof client>;
 let cats: number[];

@@ -10,7 +10,7 @@ import { client, createWorld, type World } from '../../../test/support/events-wo
 import { login } from '../../../test/support/test-app.js';
 import { translate } from '../../lib/messages.js';
 
-// Copies within a company and to other companies (contract.md §6): what travels, what does not.
+// Copies within a company and to other companies (docs/behaviour.md §11): what travels, what does not.
 let w: World;
 let api: ReturnType<typeof client>;
 let fy: number;

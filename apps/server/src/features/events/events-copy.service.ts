@@ -42,7 +42,7 @@ interface Source {
 }
 
 /**
- * Copies of events (contract.md §6): title, content, time, responsible person, categories and
+ * Copies of events (docs/behaviour.md §11): title, content, time, responsible person, categories and
  * task names travel; status becomes notDone; task documents stay behind. Between fiscal years
  * the BS date moves by whole years (day clamped to the month). All or nothing.
  */

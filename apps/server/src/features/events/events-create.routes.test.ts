@@ -3,7 +3,7 @@ import { bsToAdString } from '@karyayojana/nepali-calendar';
 import { client, createWorld, type World } from '../../../test/support/events-world.js';
 import { translate } from '../../lib/messages.js';
 
-// POST /api/events: one event per distinct date, all in one transaction (contract.md §5, §6).
+// POST /api/events: one event per distinct date, all in one transaction (docs/behaviour.md §7).
 let w: World;
 let api: ReturnType<typeof client>;
 let fy: number;

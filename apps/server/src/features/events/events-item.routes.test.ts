@@ -5,7 +5,7 @@ import { storedFiles } from '../../../test/support/builders.js';
 import { client, createWorld, type World } from '../../../test/support/events-world.js';
 import { translate } from '../../lib/messages.js';
 
-// One event: read, update, re-date, delete (contract.md §3, §5, §6).
+// One event: read, update, re-date, delete (docs/behaviour.md §7).
 let w: World;
 let api: ReturnType<typeof client>;
 let fy: number;

@@ -99,7 +99,7 @@ export const eventsRoutes =
       message: translate('events.copied', lang, { count: created }),
       data: { created },
     });
-    // SPEC.md spells this path "dublicate"; it is kept as the clients call it.
+    // The original product spells this path "dublicate"; it is kept as the clients call it.
     app.post(
       '/dublicate-events',
       { schema: { tags, body: duplicateEvents, response: { 200: copyResult } } },

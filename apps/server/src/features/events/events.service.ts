@@ -27,7 +27,7 @@ import { revisionsRepository } from '../../db/revisions.js';
 import { eventsRepository } from './events.repository.js';
 import { insertEvent } from './write-event.js';
 
-/** Without per_page the list returns every match, bounded (contract.md §6). */
+/** Without per_page the list returns every match, bounded (docs/behaviour.md §7). */
 export const MAX_UNPAGED = 5000;
 
 /** A fiscal year's row as the shared inFiscalYear() reads it. */
@@ -35,7 +35,7 @@ export function yearSpan(fy: FiscalYearRow): { startDate: string; endDate: strin
   return { startDate: fy.start_date, endDate: fy.end_date };
 }
 
-/** Events: list, read, create on many dates, update, re-date, delete (contract.md §6). */
+/** Events: list, read, create on many dates, update, re-date, delete (docs/behaviour.md §7). */
 export function eventsService(ctx: AppContext, files: FilesService) {
   const repo = eventsRepository(ctx.db);
   const years = fiscalYearsRepository(ctx.db);

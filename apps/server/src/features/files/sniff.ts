@@ -1,6 +1,6 @@
 /**
  * Judges a file's type by its first bytes, never by its name or the type the client claims
- * (contract.md §7). Returns the type and the extension we store it under, or undefined.
+ * (docs/behaviour.md §12). Returns the type and the extension we store it under, or undefined.
  */
 export interface Sniffed {
   mime: string;
@@ -87,7 +87,7 @@ function sniffText(head: Buffer): Sniffed | undefined {
 }
 
 /**
- * Documents (contract.md §7): PDF, JPEG, PNG, WebP, Word, Excel, PowerPoint (old and new),
+ * Documents (docs/behaviour.md §12): PDF, JPEG, PNG, WebP, Word, Excel, PowerPoint (old and new),
  * OpenDocument, plain text and CSV. `tail` is the end of the file, where a ZIP lists its entries.
  */
 export function sniffDocument(head: Buffer, tail: Buffer = Buffer.alloc(0)): Sniffed | undefined {

@@ -28,7 +28,7 @@ function checkRange(start: string, end: string) {
   }
 }
 
-/** Fiscal years: read by everyone, written by the Super-Admin (contract.md §3, §5). */
+/** Fiscal years: read by everyone, written by the Super-Admin (docs/behaviour.md §2). */
 export function fiscalYearsService(ctx: AppContext) {
   const repo = fiscalYearsRepository(ctx.db);
 

@@ -14,7 +14,7 @@ import {
 import type { FilePart } from '../../../test/support/multipart.js';
 
 // A task's proof document: judged by content, one per task, private behind a signed URL
-// (contract.md §7). MAX_UPLOAD_MB is 1 here.
+// (docs/behaviour.md §12). MAX_UPLOAD_MB is 1 here.
 let w: World;
 let api: ReturnType<typeof client>;
 let event: Event;

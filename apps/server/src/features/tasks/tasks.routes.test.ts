@@ -9,7 +9,7 @@ import {
   type World,
 } from '../../../test/support/events-world.js';
 
-// Tasks: admins write them; anyone of the company may set the proof document (contract.md §3, §6).
+// Tasks: admins write them; anyone of the company may set the proof document (docs/behaviour.md §2).
 let w: World;
 let api: ReturnType<typeof client>;
 let event: Event;

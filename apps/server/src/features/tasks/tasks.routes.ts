@@ -42,7 +42,7 @@ export const tasksRoutes =
       },
     );
 
-    // SPEC.md updates with POST and _method=PUT in the form; a real PUT works too.
+    // The original product updates with POST and _method=PUT in the form; a real PUT works too.
     const updateSchema = {
       tags,
       params: idParam,

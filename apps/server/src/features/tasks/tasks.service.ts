@@ -12,7 +12,7 @@ import { tasksRepository } from './tasks.repository.js';
 
 /**
  * Tasks and their proof documents. Admins write tasks; every user of the company may upload,
- * replace or remove a task's document (contract.md §3). One file per task.
+ * replace or remove a task's document (docs/behaviour.md §2). One file per task.
  */
 export function tasksService(ctx: AppContext, files: FilesService) {
   const repo = tasksRepository(ctx.db);

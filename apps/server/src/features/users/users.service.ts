@@ -26,7 +26,7 @@ const toItem = (r: Row): UserListItem => ({
   roles: [{ name: r.role as RoleName }],
 });
 
-/** Users, managed by the Super-Admin (contract.md §4). */
+/** Users, managed by the Super-Admin (docs/behaviour.md §5). */
 export function usersService(ctx: AppContext) {
   const admin = usersAdminRepository(ctx.db);
   const users = usersRepository(ctx.db);

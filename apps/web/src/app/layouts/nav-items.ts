@@ -20,7 +20,7 @@ export interface NavItem {
   end?: boolean;
 }
 
-/** SPEC.md "Authenticated layout": the sidebar of admins and the Super-Admin. */
+/** docs/behaviour.md §2: the sidebar of admins and the Super-Admin. */
 export const mainNav: readonly NavItem[] = [
   { to: paths.dashboard.root.getHref(), label: 'nav.dashboard', icon: LayoutDashboard, end: true },
   { to: paths.events.list.getHref(), label: 'nav.actionPlans', icon: CalendarRange },

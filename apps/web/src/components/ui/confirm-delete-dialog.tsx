@@ -10,7 +10,7 @@ interface ConfirmDeleteDialogProps {
   busy?: boolean;
 }
 
-/** SPEC.md "Shared delete confirmation". Cancel has the focus: the safe choice is the default. */
+/** The shared delete confirmation (docs/behaviour.md §3). Cancel has the focus: the safe choice is the default. */
 export function ConfirmDeleteDialog({ open, onCancel, onConfirm, busy }: ConfirmDeleteDialogProps) {
   const { t } = useTranslation();
   return (

@@ -6,11 +6,11 @@ import { Button } from './button';
 import { Select } from './select';
 import { useLocalDigits } from './use-local-digits';
 
-/** SPEC.md §9: page sizes 10, 25 and 100; 10 by default. */
+/** docs/behaviour.md §13: page sizes 10, 25 and 100; 10 by default. */
 export const PER_PAGE_OPTIONS = [10, 25, 100] as const;
 export const DEFAULT_PER_PAGE = 10;
 
-/** The 1-based number shown in a row: (page-1)*size+index+1 (SPEC.md §9). */
+/** The 1-based number shown in a row: (page-1)*size+index+1 (docs/behaviour.md §13). */
 export function rowNumber(page: number, perPage: number, index: number): number {
   return (page - 1) * perPage + index + 1;
 }
@@ -21,7 +21,7 @@ export function shownRange(page: number, perPage: number, total: number) {
   return { from: Math.min((page - 1) * perPage + 1, total), to: Math.min(page * perPage, total) };
 }
 
-/** Next is disabled once this page reaches the end of the results (SPEC.md §9). */
+/** Next is disabled once this page reaches the end of the results (docs/behaviour.md §13). */
 export function hasNextPage(page: number, perPage: number, total: number): boolean {
   return page * perPage < total;
 }

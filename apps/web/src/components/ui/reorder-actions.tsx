@@ -14,7 +14,7 @@ interface ReorderActionsProps {
   disabled?: boolean;
 }
 
-/** SPEC.md §4 "Reorder mode": Manage Order turns it on; Cancel and Save Order turn it off. */
+/** docs/behaviour.md §6: Manage Order turns it on; Cancel and Save Order turn it off. */
 export function ReorderActions({
   active,
   onStart,

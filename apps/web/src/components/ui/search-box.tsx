@@ -12,7 +12,7 @@ interface SearchBoxProps {
   className?: string;
 }
 
-/** A search field with its icon; SPEC.md's placeholder 'Search...'. */
+/** A search field with its icon; the original product's placeholder 'Search...'. */
 export function SearchBox({ value, onChange, label, className }: SearchBoxProps) {
   const { t } = useTranslation();
   const id = useId();

@@ -2,7 +2,7 @@ import { arrayMove } from '@dnd-kit/sortable';
 import { useState } from 'react';
 
 /**
- * The "Manage Order" mode of a list (SPEC.md §4): off; start() turns it on with a draft copy
+ * The "Manage Order" mode of a list (docs/behaviour.md §6): off; start() turns it on with a draft copy
  * of the rows; move() reorders the draft; cancel() drops the draft; after a successful save
  * the caller calls cancel() too, and the list shows the server's (now saved) order.
  *

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 
-// The companies pages inside the signed-in layout (spread into app/router.tsx). SPEC.md: a
+// The companies pages inside the signed-in layout (spread into app/router.tsx). docs/behaviour.md §5: a
 // wrapper screen renders the list and the form as nested routes.
 export const companiesRoutes: RouteObject[] = [
   {

@@ -1,5 +1,5 @@
 // The events (action plans) and tasks screens' texts. Nepali first; `en` has the same keys.
-// Messages SPEC.md quotes in English ('please select events', …) come from the contracts'
+// Messages the original product quotes in English ('please select events', …) come from the contracts'
 // DATE_MESSAGES and are shown as written in both languages.
 export const ne = {
   title: 'कार्ययोजना',

@@ -1,5 +1,5 @@
 // The timeline screens' texts. Nepali first; `en` must have the same keys (typed).
-// SPEC.md quotes some of them verbatim: the heading, 'कार्यहरू', 'जिम्मेवार व्यक्ति / शाखा :',
+// The original product quotes some of them verbatim: the heading, 'कार्यहरू', 'जिम्मेवार व्यक्ति / शाखा :',
 // 'आज', the status labels and the search placeholder 'Search...' (common.searchPlaceholder).
 export const ne = {
   title: 'वार्षिक कार्ययोजना',

@@ -1,5 +1,5 @@
 // The users screens' texts. Nepali first; `en` must have the same keys (typed).
-// SPEC.md spells the form's heading and subtitle in English ('Register', 'add a new user');
+// The original product spells the form's heading and subtitle in English ('Register', 'add a new user');
 // the Nepali screen shows them as its English line under the Nepali heading.
 export const ne = {
   title: 'प्रयोगकर्ताहरू',

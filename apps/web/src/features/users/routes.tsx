@@ -12,7 +12,7 @@ export const usersRoutes: RouteObject[] = [
   { path: paths.config.companyUsers.path, lazy: usersPage },
   { path: paths.config.registerUser.path, lazy: formPage },
   { path: paths.config.editUser.path, lazy: formPage },
-  // SPEC.md lists /dashboard/config/ as the user form as well.
+  // The original product lists /dashboard/config/ as the user form as well.
   { path: paths.config.root.path, lazy: formPage },
   { path: paths.config.userPassword.path, lazy: passwordPage },
   { path: paths.dashboard.changeUserPassword.path, lazy: passwordPage },

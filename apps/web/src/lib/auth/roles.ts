@@ -12,7 +12,7 @@ export function isAdmin(user: User): boolean {
   return user.roles.some((role) => role.name === 'admin');
 }
 
-/** SPEC.md §6: the sidebar is for admins and the Super-Admin only. */
+/** docs/behaviour.md §2: the sidebar is for admins and the Super-Admin only. */
 export function hasSidebar(user: User): boolean {
   return isAdmin(user) || isSuperAdmin(user);
 }

@@ -1,7 +1,7 @@
 // Nepali, the default language. `en.ts` must carry the same keys (it is typed against this).
 // The texts every page may need, the first one (login) among them; the features' own texts
 // come with the signed-in layout (features.ts).
-// Texts that SPEC.md quotes verbatim ('please wait..', 'Oops! Page not found.', the password
+// Texts that the original product quotes verbatim ('please wait..', 'Oops! Page not found.', the password
 // feedback, the delete confirmation) are kept as quoted in both languages.
 export const ne = {
   upload: {

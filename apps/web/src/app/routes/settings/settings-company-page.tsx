@@ -25,10 +25,10 @@ export function SettingsCompanyPage() {
         <CompanyForm
           key={id}
           companyId={id}
-          // contract.md §3: only the Super-Admin sets a subscription's end.
+          // docs/behaviour.md §2: only the Super-Admin sets a subscription's end.
           allowExpiry={isSuperAdmin(user)}
           cancelTo={paths.settings.root.getHref()}
-          // SPEC.md §7: after a company update the user goes to /home.
+          // docs/behaviour.md §5: after a company update the user goes to /home.
           onSaved={() => void navigate(paths.home.root.getHref())}
         />
       </div>

@@ -14,7 +14,7 @@ import { LABELS } from './labels';
 import type { PickerTheme } from './themes';
 import { byMonths } from './use-calendar-keys';
 
-// SPEC.md: the year selector lists the 100 years 2000..2099.
+// docs/behaviour.md §4: the year selector lists the 100 years 2000..2099.
 const YEARS = Array.from({ length: BS_MAX_YEAR - BS_MIN_YEAR + 1 }, (_, i) => BS_MIN_YEAR + i);
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 

@@ -1,6 +1,6 @@
 import type { Lang } from '@karyayojana/nepali-calendar';
 
-// The picker's language is a prop (SPEC.md: 'EN' or 'ENGLISH' gives English, anything else
+// The picker's language is a prop (docs/behaviour.md §4: 'EN' or 'ENGLISH' gives English, anything else
 // Nepali), not the app's i18n language, so its few words live here rather than in the i18n files.
 
 /** 'EN' / 'english' (any case) → 'en'; anything else, including nothing, → 'ne'. */

@@ -34,7 +34,7 @@ describe('themes', () => {
   });
 });
 
-test('theme names: the five of SPEC.md, any other is the default', () => {
+test('theme names: the five of docs/behaviour.md §4, any other is the default', () => {
   expect(['red', 'blue', 'green', 'dark', 'deepdark'].map(resolveTheme)).toEqual([
     'red',
     'blue',

@@ -1,4 +1,4 @@
-// SPEC.md: themes red, blue, green, dark and deepdark; any other value is the default. Full
+// docs/behaviour.md §4: themes red, blue, green, dark and deepdark; any other value is the default. Full
 // class names only, so that Tailwind finds them in the source. Every text/background pair
 // meets WCAG AA contrast (4.5:1).
 

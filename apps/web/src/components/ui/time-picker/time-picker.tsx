@@ -9,7 +9,7 @@ const LABELS: Record<Lang, { hour: string; minute: string }> = {
   en: { hour: 'Hour', minute: 'Minute' },
 };
 
-/** SPEC.md: an event's time defaults to 10:00. */
+/** docs/behaviour.md §4: an event's time defaults to 10:00. */
 export const DEFAULT_TIME = '10:00';
 
 const HOURS = Array.from({ length: 24 }, (_, i) => i);

@@ -33,7 +33,7 @@ interface CategoryFormProps {
   onCancel: () => void;
 }
 
-/** SPEC.md §2 category form: a name and a description. */
+/** docs/behaviour.md §6 category form: a name and a description. */
 export function CategoryForm({ category, onSubmit, onCancel }: CategoryFormProps) {
   const { t } = useTranslation();
   const {

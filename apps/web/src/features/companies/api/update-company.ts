@@ -5,7 +5,7 @@ import { invalidateCompanies } from '@/lib/queries/invalidate';
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
 export function updateCompany({ id, form, onProgress }: SaveCompanyInput & { id: number }) {
-  // SPEC.md §7: multipart updates travel as POST with the method override.
+  // docs/behaviour.md §5: multipart updates travel as POST with the method override.
   form.set('_method', 'PUT');
   return uploadWithProgress<{ message: string; data: Company }>(`/api/companies/${id}`, form, {
     onProgress,

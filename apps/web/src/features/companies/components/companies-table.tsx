@@ -29,7 +29,7 @@ export interface CompanySelection {
 
 interface CompaniesTableProps {
   companies: Company[];
-  /** The number shown in a row, (page-1)*size+index+1 (SPEC.md §9). */
+  /** The number shown in a row, (page-1)*size+index+1 (docs/behaviour.md §13). */
   rowNumber: (index: number) => number;
   onDelete: (company: Company) => void;
   selection?: CompanySelection;

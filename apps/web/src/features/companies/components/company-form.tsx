@@ -39,7 +39,7 @@ interface CompanyFormProps {
   cancelTo?: string;
 }
 
-/** The municipality form of SPEC.md: config → companies, and Settings → Company. */
+/** The municipality form of docs/behaviour.md §5: config → companies, and Settings → Company. */
 export function CompanyForm({ companyId, ...props }: CompanyFormProps) {
   const company = useCompany(companyId);
   if (companyId === undefined) return <CompanyFormFields {...props} />;
@@ -119,7 +119,7 @@ export function CompanyFormFields({
       },
     );
   };
-  // SPEC.md: Cancel goes back; opened from a bookmark, there is no "back" inside the app.
+  // docs/behaviour.md §5: Cancel goes back; opened from a bookmark, there is no "back" inside the app.
   const cancel = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     void (index > 0 ? navigate(-1) : navigate(cancelTo));

@@ -94,7 +94,7 @@ function CopyForm({ mode, companies, onCancel, onDone, onBusy }: CopyFormProps) 
     setError(null);
     if (!years.from || !years.to) {
       setToError('companies.copy.chooseTo');
-      // SPEC.md §5: the copy says this (sic); the self-copy just does nothing. Inline too:
+      // docs/behaviour.md §11: the copy says this (sic); the self-copy just does nothing. Inline too:
       // a toast sits under the modal dialog, hidden on a phone.
       if (mode === 'copy') fail(NO_COMPANY_MESSAGE);
       return;

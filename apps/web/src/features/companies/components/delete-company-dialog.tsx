@@ -12,7 +12,7 @@ interface DeleteCompanyDialogProps {
 }
 
 /**
- * SPEC.md's shared delete confirmation, plus what else goes: a municipality takes its users,
+ * The original product's shared delete confirmation, plus what else goes: a municipality takes its users,
  * action plans and files with it. Cancel has the focus: the safe choice is the default.
  */
 export function DeleteCompanyDialog({ company, onClose }: DeleteCompanyDialogProps) {

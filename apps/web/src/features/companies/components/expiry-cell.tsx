@@ -9,7 +9,7 @@ import { RenewButton } from './renew-button';
 type ExpiryCompany = Pick<Company, 'id' | 'name' | 'expiry_date' | 'remaining_days'>;
 
 /**
- * "Expires on": the date in BS with the AD beside it, then SPEC.md §4's state: a Renew button
+ * "Expires on": the date in BS with the AD beside it, then docs/behaviour.md §2's state: a Renew button
  * when no day is left, red with a warning icon under 30 days, amber "n days left" otherwise.
  */
 export function ExpiryCell({ company }: { company: ExpiryCompany }) {

@@ -4,7 +4,7 @@ import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 
-/** Logos the server accepts (contract.md §7); it checks the content, this only helps early. */
+/** Logos the server accepts (docs/behaviour.md §12); it checks the content, this only helps early. */
 export const LOGO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 const previewClass = 'size-[150px] object-contain';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Company select mode (SPEC.md §4): off → on (rows tickable) → copy → off again. */
+/** Company select mode (docs/behaviour.md §11): off → on (rows tickable) → copy → off again. */
 export function useCompanySelect() {
   const [active, setActive] = useState(false);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(new Set());

@@ -1,12 +1,12 @@
 import type { Company } from '@karyayojana/contracts';
 import { adToBs, formatAd, formatBs, parseAd, type Lang } from '@karyayojana/nepali-calendar';
 
-/** SPEC.md §9: fewer than 30 days left is a warning (red); the dashboard lists 30 or fewer. */
+/** docs/behaviour.md §13: fewer than 30 days left is a warning (red); the dashboard lists 30 or fewer. */
 export const EXPIRY_WARNING_DAYS = 30;
 
 export type ExpiryLevel = 'renew' | 'warning' | 'ok';
 
-/** SPEC.md §4: no days left (or none known) asks for renewal; under 30 warns; else amber. */
+/** docs/behaviour.md §5: no days left (or none known) asks for renewal; under 30 warns; else amber. */
 export function expiryLevel(remainingDays: number | null | undefined): ExpiryLevel {
   if (!remainingDays) return 'renew';
   return remainingDays < EXPIRY_WARNING_DAYS ? 'warning' : 'ok';

@@ -1,6 +1,6 @@
 import { Outlet } from 'react-router';
 
-/** SPEC.md: a wrapper screen renders the companies' nested routes (list, add, edit). */
+/** docs/behaviour.md §5: a wrapper screen renders the companies' nested routes (list, add, edit). */
 export function CompaniesLayout() {
   return <Outlet />;
 }

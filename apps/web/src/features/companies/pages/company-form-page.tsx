@@ -24,7 +24,7 @@ export function CompanyFormPage() {
           companyId={editing ? (companyId ?? 0) : undefined}
           allowExpiry
           cancelTo={paths.config.companies.getHref()}
-          // SPEC.md §7: after create the companies list, after update /home.
+          // docs/behaviour.md §5: after create the companies list, after update /home.
           onSaved={() =>
             void navigate(editing ? paths.home.root.getHref() : paths.config.companies.getHref())
           }

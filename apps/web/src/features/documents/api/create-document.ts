@@ -6,7 +6,7 @@ import { invalidateDocuments } from '@/lib/queries/invalidate';
 export interface DocumentInput {
   name: string;
   remarks: string;
-  /** Optional (SPEC.md §5); on edit, a new file replaces the old one. */
+  /** Optional (docs/behaviour.md §9); on edit, a new file replaces the old one. */
   file: File | null;
 }
 
@@ -31,7 +31,7 @@ export function createDocument({ values, onProgress }: SaveDocumentInput): Promi
   });
 }
 
-/** SPEC.md §7: after a create the list is loaded again. */
+/** docs/behaviour.md §9: after a create the list is loaded again. */
 export function useCreateDocument() {
   const queryClient = useQueryClient();
   return useMutation({

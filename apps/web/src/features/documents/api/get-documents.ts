@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/query-keys';
 
-// The file links are signed for one hour (contract.md §7): a list left open is fetched again
+// The file links are signed for one hour (docs/behaviour.md §12): a list left open is fetched again
 // before its links run out.
 export const SIGNED_URL_REFRESH_MS = 45 * 60_000;
 

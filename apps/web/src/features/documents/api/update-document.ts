@@ -9,7 +9,7 @@ export function updateDocument({
   onProgress,
 }: SaveDocumentInput & { id: number }): Promise<SavedDocument> {
   const form = documentForm(values);
-  // SPEC.md §7: multipart updates travel as POST with the method override.
+  // docs/behaviour.md §9: multipart updates travel as POST with the method override.
   form.set('_method', 'PUT');
   return uploadWithProgress<SavedDocument>(`/api/other-documents/${id}`, form, { onProgress });
 }

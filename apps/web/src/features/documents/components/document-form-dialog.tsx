@@ -12,7 +12,7 @@ interface DocumentFormDialogProps {
   onSaved: (saved: SavedDocument) => void;
 }
 
-/** SPEC.md "Other documents": the modal form to add or edit a document. */
+/** docs/behaviour.md §9: the modal form to add or edit a document. */
 export function DocumentFormDialog({ open, document, onClose, onSaved }: DocumentFormDialogProps) {
   const { t } = useTranslation();
   return (

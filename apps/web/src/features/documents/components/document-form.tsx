@@ -17,7 +17,7 @@ import { useUpdateDocument } from '../api/update-document';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { FileInput } from '@/components/ui/file-input';
 
-// SPEC.md §5: the title is required; file and remarks are optional. Limits as the server's.
+// docs/behaviour.md §9: the title is required; file and remarks are optional. Limits as the server's.
 const documentSchema = z.object({
   name: z
     .string()
@@ -29,7 +29,7 @@ const documentSchema = z.object({
   remarks: z.string().check(z.trim(), z.maxLength(2000, 'documents.form.remarksTooLong')),
 });
 
-// contract.md §7: what the server accepts, judged by content; the picker offers the same.
+// docs/behaviour.md §12: what the server accepts, judged by content; the picker offers the same.
 const ACCEPT =
   '.pdf,.jpg,.jpeg,.png,.webp,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.txt,.csv';
 

@@ -1,7 +1,7 @@
 import { adToBs, adToString, bsToString, todayAd } from '@karyayojana/nepali-calendar';
 
 /**
- * The day a document was added, on the wall clock of Nepal (contract.md §1: TZ_APP), as the
+ * The day a document was added, on the wall clock of Nepal (docs/behaviour.md §1: TZ_APP), as the
  * BS and AD strings the date components take: '2026-11-21T18:30:00Z' → { bs: '2083-08-06',
  * ad: '2026-11-22' }. Null when the server's timestamp cannot be read.
  */

@@ -11,7 +11,7 @@ import { findListedDocument } from '../api/find-listed-document';
 import { DocumentForm } from '../components/document-form';
 
 /**
- * /dashboard/other-documents/:id: the modal opens by itself in edit mode (SPEC.md). Closing it
+ * /dashboard/other-documents/:id: the modal opens by itself in edit mode (docs/behaviour.md §9). Closing it
  * or saving goes back to the list, with its search and page.
  */
 export function EditDocumentDialog() {

@@ -12,7 +12,7 @@ export function HomeDocumentsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   useDocumentTitle(t('documents.title'));
-  // SPEC.md: Back returns to the previous page; opened from a bookmark, there is none in the app.
+  // docs/behaviour.md §9: Back returns to the previous page; opened from a bookmark, there is none in the app.
   const back = () => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     void (index > 0 ? navigate(-1) : navigate(paths.home.root.getHref()));

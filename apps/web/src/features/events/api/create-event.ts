@@ -5,7 +5,7 @@ import { invalidateEvents } from '@/lib/queries/invalidate';
 
 export type CreateEventInput = EventCreateInput;
 
-/** One event per date (contract.md §6). */
+/** One event per date (docs/behaviour.md §7). */
 export function createEvent(input: CreateEventInput) {
   return api.post<{ message: string; data: Event[] }>('/api/events', input);
 }

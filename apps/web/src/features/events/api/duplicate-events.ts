@@ -5,7 +5,7 @@ import { invalidateEvents } from '@/lib/queries/invalidate';
 
 export type { CopyResult };
 
-/** Copies within the company (SPEC.md spells the path "dublicate"). */
+/** Copies within the company (the original product spells the path "dublicate"). */
 export function duplicateEvents(targetEvents: number[]) {
   return api.post<CopyResult>('/api/dublicate-events', { target_events: targetEvents });
 }

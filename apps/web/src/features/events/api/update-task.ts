@@ -12,7 +12,7 @@ export interface UpdateTaskInput {
   onProgress?: (percent: number) => void;
 }
 
-/** SPEC.md §7: POST with `_method=PUT`, as multipart; a new file replaces the old one. */
+/** docs/behaviour.md §8: POST with `_method=PUT`, as multipart; a new file replaces the old one. */
 export function updateTask({ id, event_id, name, file, onProgress }: UpdateTaskInput) {
   const form = new FormData();
   form.set('_method', 'PUT');

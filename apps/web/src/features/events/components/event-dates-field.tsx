@@ -18,7 +18,7 @@ interface EventDatesFieldProps {
   onDatesChange: (dates: string[]) => void;
   /** The chosen fiscal year bounds the picker. */
   fiscalYear: FiscalYear | undefined;
-  /** SPEC.md §5: dates are added to the list only once the title is written. */
+  /** docs/behaviour.md §7: dates are added to the list only once the title is written. */
   hasTitle: () => boolean;
   error?: string;
   onBlur?: () => void;

@@ -10,7 +10,7 @@ import { CategoryChips } from './category-chips';
 import { DateCell } from './date-cell';
 import { StatusBadge } from './status-badge';
 
-// SPEC.md §9: in the list the title is cut to 30 characters and the content to 50.
+// docs/behaviour.md §13: in the list the title is cut to 30 characters and the content to 50.
 const TITLE_MAX = 30;
 const CONTENT_MAX = 50;
 

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { STATUSES, STATUS_STYLES } from '../lib/event-status';
 
-/** The four statuses as radio cards in their colours; shown only when editing (SPEC.md §4). */
+/** The four statuses as radio cards in their colours; shown only when editing (docs/behaviour.md §7). */
 export function StatusField({ field }: { field: UseFormRegisterReturn<'status'> }) {
   const { t } = useTranslation();
   return (

@@ -1,4 +1,4 @@
-// contract.md §7: PDF, images, Word/Excel/PowerPoint, OpenDocument, text and CSV. The server
+// docs/behaviour.md §12: PDF, images, Word/Excel/PowerPoint, OpenDocument, text and CSV. The server
 // judges by content; this list only narrows the phone's file chooser.
 export const DOCUMENT_ACCEPT = [
   '.pdf',

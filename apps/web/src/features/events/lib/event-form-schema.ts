@@ -52,7 +52,7 @@ export function defaultValues(
   };
 }
 
-/** SPEC.md §5: a date must lie inside the fiscal year, bounds included. */
+/** docs/behaviour.md §7: a date must lie inside the fiscal year, bounds included. */
 /** The message for the first date outside the year, or null when all fit. */
 export function outsideYearMessage(dates: string[], year: FiscalYear): string | null {
   const outside = dates.find((date) => !inFiscalYear(date, year));

@@ -12,7 +12,7 @@ interface StatusStyle {
   Icon: LucideIcon;
 }
 
-// contract.md §5: one scheme everywhere: done green, notDone blue, postponed yellow, canceled red.
+// docs/behaviour.md §7: one scheme everywhere: done green, notDone blue, postponed yellow, canceled red.
 export const STATUS_STYLES: Record<EventStatus, StatusStyle> = {
   done: {
     badge: 'border-green-300 bg-green-50 text-green-800',

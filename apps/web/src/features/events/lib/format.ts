@@ -30,7 +30,7 @@ export function formatTime(time: string, lang: Lang): string {
   return lang === 'ne' ? toDevanagariDigits(short) : short;
 }
 
-/** Cuts text to `max` characters (SPEC.md §9: titles 30, content 50) with an ellipsis. */
+/** Cuts text to `max` characters (docs/behaviour.md §13: titles 30, content 50) with an ellipsis. */
 export function truncate(text: string, max: number): string {
   const chars = Array.from(text.trim());
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : text.trim();

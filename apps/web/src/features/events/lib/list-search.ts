@@ -6,7 +6,7 @@ import { isEventStatus } from './event-status';
 
 /** The list's filters as the URL keeps them, so a reload or a shared link shows the same rows. */
 export interface ListSearch {
-  /** A fiscal year id, 'all', or null: the active year (SPEC.md §4). */
+  /** A fiscal year id, 'all', or null: the active year (docs/behaviour.md §7). */
   fiscalYear: number | 'all' | null;
   status: StatusFilter;
   category: number;

@@ -5,7 +5,7 @@ import { toast } from '@/lib/toast';
 import { queryKeys } from '@/lib/queries/query-keys';
 import { invalidateFiscalYears } from '@/lib/queries/invalidate';
 
-/** Every id exactly once, first to last (contract.md §5). */
+/** Every id exactly once, first to last (docs/behaviour.md §6). */
 export function reorderFiscalYears(
   fiscalYearOrder: number[],
 ): Promise<{ message: string; data: FiscalYear[] }> {

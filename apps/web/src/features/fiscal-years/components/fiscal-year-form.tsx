@@ -28,11 +28,11 @@ interface FiscalYearFormProps {
   onCancel: () => void;
 }
 
-/** SPEC.md §2 fiscal-year form: dates, year (suggested from the start date), status. */
+/** docs/behaviour.md §6 fiscal-year form: dates, year (suggested from the start date), status. */
 export function FiscalYearForm({ fiscalYear, onSubmit, onCancel }: FiscalYearFormProps) {
   const { t, i18n } = useTranslation();
   const editing = fiscalYear !== undefined;
-  // In edit mode the date pickers appear only after "change" (SPEC.md §2).
+  // In edit mode the date pickers appear only after "change" (docs/behaviour.md §6).
   const [changingDates, setChangingDates] = useState(!editing);
   // A stored label that is the usual one for its dates counts as a suggestion: it follows a
   // new start date. A label the user wrote differently is left alone.

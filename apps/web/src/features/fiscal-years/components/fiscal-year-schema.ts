@@ -14,8 +14,8 @@ export interface FiscalYearFormValues {
 const required = (message: string) => z.string().check(z.minLength(1, message));
 
 /**
- * SPEC.md §5: year and status required; the dates required only when creating; and the end
- * not before the start (contract.md §5). When editing, an empty date keeps the stored one, so
+ * docs/behaviour.md §6: year and status required; the dates required only when creating; and the end
+ * not before the start (docs/behaviour.md §4). When editing, an empty date keeps the stored one, so
  * the order is checked against it.
  */
 export function fiscalYearFormSchema({

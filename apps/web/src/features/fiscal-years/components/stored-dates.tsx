@@ -4,7 +4,7 @@ import { useTranslation } from '@/lib/i18n';
 
 interface StoredDatesProps {
   fiscalYear: FiscalYear;
-  /** Shows the date pickers instead (the "change" link of SPEC.md §2). */
+  /** Shows the date pickers instead (the "change" link of docs/behaviour.md §6). */
   onChange: () => void;
 }
 

@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { storageUrl } from '@/lib/storage-url';
 
-/** SPEC.md §9: fewer than 30 days left is a warning. */
+/** docs/behaviour.md §13: fewer than 30 days left is a warning. */
 const EXPIRY_WARNING_DAYS = 30;
 
 function Row({ label, children }: { label: string; children: ReactNode }) {

@@ -16,7 +16,7 @@ function selectedTab(pathname: string): string {
   return 'profile';
 }
 
-/** /dashboard/settings/*: SPEC.md "Settings", tabs Profile, Company and Change Password. */
+/** /dashboard/settings/*: docs/behaviour.md §5, tabs Profile, Company and Change Password. */
 export function SettingsLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -25,7 +25,7 @@ export function SettingsLayout() {
   const companyHref = paths.settings.company.getHref(user.company_id);
   const tabs: SettingsTab[] = [
     { id: 'profile', to: paths.settings.profile.getHref(), label: t('settings.tabs.profile') },
-    // contract.md §3: a plain user may not edit the municipality; the tab is not shown.
+    // docs/behaviour.md §2: a plain user may not edit the municipality; the tab is not shown.
     ...(mayOpen(companyHref, roleNames(user))
       ? [{ id: 'company', to: companyHref, label: t('settings.tabs.company') }]
       : []),

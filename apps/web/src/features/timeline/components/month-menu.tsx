@@ -13,7 +13,7 @@ interface MonthMenuProps {
   onJump: (bsMonth: number) => void;
 }
 
-/** SPEC.md: the 12 months in fiscal-year order, श्रावण first and असार last. */
+/** docs/behaviour.md §10: the 12 months in fiscal-year order, श्रावण first and असार last. */
 export function MonthMenu({ counts, currentMonth, onJump }: MonthMenuProps) {
   const { t, i18n } = useTranslation();
   const digits = useLocalDigits();

@@ -10,7 +10,7 @@ interface StatusStyle {
   Icon: LucideIcon;
 }
 
-// contract.md §5: one scheme everywhere: done green, notDone blue, postponed yellow, canceled
+// docs/behaviour.md §7: one scheme everywhere: done green, notDone blue, postponed yellow, canceled
 // red. A check for done and a different icon for each other status: colour is never the only cue.
 export const STATUS_STYLES: Record<EventStatus, StatusStyle> = {
   done: {

@@ -15,7 +15,7 @@ interface TimelineFiltersProps {
   onChange: (patch: Partial<TimelineSearch>) => void;
 }
 
-/** The sub-navigation of SPEC.md: fiscal year, status, category and the search box. */
+/** The sub-navigation of docs/behaviour.md §10: fiscal year, status, category and the search box. */
 export function TimelineFilters({
   value,
   fiscalYearId,

@@ -1,4 +1,4 @@
-/** SPEC.md §9: a timeline card previews the first 100 characters of the content. */
+/** docs/behaviour.md §13: a timeline card previews the first 100 characters of the content. */
 export const EXCERPT_LENGTH = 100;
 
 // Devanagari letters are often several code points (क + ् + ष = क्ष); cutting between them

@@ -29,7 +29,7 @@ function byDate(a: Event, b: Event): number {
 }
 
 /**
- * SPEC.md "Timeline screen": events grouped by fiscal year, then by BS year and month, in AD
+ * docs/behaviour.md §10: events grouped by fiscal year, then by BS year and month, in AD
  * order. The server already sorts by AD date; sorting again keeps the blocks right whatever
  * order the events come in.
  *

@@ -7,7 +7,7 @@ export interface MonthColor {
   line: string;
 }
 
-// SPEC.md §9: 12 pastel backgrounds, one per month and always the same month (Shrawan is
+// docs/behaviour.md §13: 12 pastel backgrounds, one per month and always the same month (Shrawan is
 // always green), so officers learn them; neighbouring months never share a hue family. Backgrounds are the -50 shades: slate-900 text and the
 // -900 headings keep well above the 4.5:1 contrast ratio on all of them. Full class strings,
 // so that Tailwind finds them in the source.

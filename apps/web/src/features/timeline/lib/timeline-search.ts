@@ -11,7 +11,7 @@ export interface TimelineSearch {
   /** A fiscal year id, 'all', or null: the default year (the active one). */
   fiscalYear: number | 'all' | null;
   status: StatusFilter;
-  /** SPEC.md §4: 0 means every category. */
+  /** docs/behaviour.md §10: 0 means every category. */
   category: number;
   q: string;
 }
@@ -51,7 +51,7 @@ export function writeTimelineSearch(value: TimelineSearch): URLSearchParams {
 }
 
 /**
- * The year shown when the URL names none: the active one (SPEC.md §4), else the one holding
+ * The year shown when the URL names none: the active one (docs/behaviour.md §10), else the one holding
  * today, else the first; 'all' when there is no fiscal year at all.
  */
 export function defaultFiscalYear(years: readonly FiscalYear[], todayBs: string): number | 'all' {

@@ -30,7 +30,7 @@ import { scrollParent } from '../lib/scroll-parent';
 import { scrollToBlock } from '../lib/scroll-to-block';
 import { defaultFiscalYear, toTimelineParams, useTimelineSearch } from '../lib/timeline-search';
 
-/** The active year first in the menu (SPEC.md §4), then the others in the Super-Admin's order. */
+/** The active year first in the menu (docs/behaviour.md §10), then the others in the Super-Admin's order. */
 function menuOrder(years: readonly FiscalYear[]): FiscalYear[] {
   return [...years].sort((a, b) => b.status - a.status);
 }
@@ -40,7 +40,7 @@ interface TimelinePageProps {
   today?: string;
 }
 
-/** /home: SPEC.md "Timeline screen", the annual work plan month by month. */
+/** /home: docs/behaviour.md §10, the annual work plan month by month. */
 export function TimelinePage({ today: todayProp }: TimelinePageProps) {
   const { t } = useTranslation();
   const digits = useLocalDigits();
@@ -69,7 +69,7 @@ export function TimelinePage({ today: todayProp }: TimelinePageProps) {
     [groups, currentYear, currentMonth],
   );
 
-  // SPEC.md: the page opens at the current month when the shown year holds it. After a frame,
+  // docs/behaviour.md §10: the page opens at the current month when the shown year holds it. After a frame,
   // so that the layout's own "start each page at its top" has run first.
   const [opened, setOpened] = useState(false);
   useEffect(() => {

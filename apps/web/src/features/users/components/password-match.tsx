@@ -1,7 +1,7 @@
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 
-/** SPEC.md §5: 'Passwords do not match.' in red or 'You can proceed now' in green, live. */
+/** docs/behaviour.md §5: 'Passwords do not match.' in red or 'You can proceed now' in green, live. */
 export function PasswordMatch({
   password,
   confirmation,

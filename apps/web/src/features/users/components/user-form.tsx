@@ -29,7 +29,7 @@ interface UserFormProps {
   onCancel: () => void;
 }
 
-/** SPEC.md's user registration/edit form. */
+/** The original product's user registration/edit form. */
 export function UserForm({ user, ownerCompany, companies, onSaved, onCancel }: UserFormProps) {
   const { t } = useTranslation();
   const creating = user === undefined;

@@ -16,7 +16,7 @@ import { RowMenu, rowMenuItemClass } from './row-menu';
 
 interface UsersTableProps {
   users: UserListItem[];
-  /** The number shown in a row, (page-1)*size+index+1 (SPEC.md §9). */
+  /** The number shown in a row, (page-1)*size+index+1 (docs/behaviour.md §13). */
   rowNumber: (index: number) => number;
   onDelete: (user: UserListItem) => void;
 }

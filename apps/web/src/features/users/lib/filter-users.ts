@@ -2,7 +2,7 @@ import type { UserListItem } from '@karyayojana/contracts';
 
 const fold = (text: string) => text.toLocaleLowerCase().normalize('NFC');
 
-/** SPEC.md: the user list's search matches the name, the email or the company name. */
+/** docs/behaviour.md §5: the user list's search matches the name, the email or the company name. */
 export function filterUsers(users: readonly UserListItem[], query: string): UserListItem[] {
   const needle = fold(query.trim());
   if (!needle) return [...users];

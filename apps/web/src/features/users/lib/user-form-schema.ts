@@ -25,7 +25,7 @@ const base = {
   ),
 };
 
-/** SPEC.md §5 user form: municipality, username, role and email; passwords on create only. */
+/** docs/behaviour.md §5 user form: municipality, username, role and email; passwords on create only. */
 export function userFormSchema({ creating }: { creating: boolean }) {
   return z
     .object({
@@ -51,7 +51,7 @@ export const userFormFields = [
   'password_confirmation',
 ] as const;
 
-/** Only the owner company may hold Super-Admins (contract.md §3). */
+/** Only the owner company may hold Super-Admins (docs/behaviour.md §2). */
 export function rolesFor(companyId: string, ownerCompanyId: number): RoleName[] {
   return companyId === String(ownerCompanyId)
     ? [...ROLES]

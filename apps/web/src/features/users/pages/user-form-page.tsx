@@ -21,7 +21,7 @@ export function UserFormPage() {
   const companies = useCompanies();
   const user = useManagedUser(editing ? parseId(userId) : undefined);
 
-  // SPEC.md spells the heading and subtitle in English; Nepali shows them beside its own words.
+  // The original product spells the heading and subtitle in English; Nepali shows them beside its own words.
   const title = editing
     ? t('users.form.editHeading')
     : [t('users.form.heading'), t('users.form.headingEn')].filter(Boolean).join(' · ');
