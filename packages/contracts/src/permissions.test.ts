@@ -14,7 +14,7 @@ describe('the permission table', () => {
       'companies.manage',
       'config.write',
       'users.manage',
-      'events.copyToCompanies',
+      'plan.copyToCompanies',
     ] as const) {
       expect(ROLES.filter((r) => roleMay(r, action))).toEqual(['Super-Admin']);
     }
@@ -22,17 +22,17 @@ describe('the permission table', () => {
 
   it('gives a plain user reads, proof uploads and their own password only', () => {
     expect(ACTIONS.filter((a) => roleMay('user', a))).toEqual([
-      'events.read',
-      'tasks.document',
+      'plan.read',
+      'tasks.proof',
       'config.read',
-      'self',
+      'ownAccount',
     ]);
   });
 
   it('counts reading and one’s own password as non-writes (an expired company may still do them)', () => {
-    expect(WRITE_ACTIONS.has('events.read')).toBe(false);
-    expect(WRITE_ACTIONS.has('self')).toBe(false);
-    expect(WRITE_ACTIONS.has('tasks.document')).toBe(true);
+    expect(WRITE_ACTIONS.has('plan.read')).toBe(false);
+    expect(WRITE_ACTIONS.has('ownAccount')).toBe(false);
+    expect(WRITE_ACTIONS.has('tasks.proof')).toBe(true);
   });
 
   it('shows Super-Admin as "Super Admin"', () => {

@@ -10,45 +10,45 @@ import type { RoleName } from './roles.js';
 export type Scope = 'own' | 'any' | false;
 
 export const ACTIONS = [
-  'events.read', // events, tasks, timeline, other documents, company profile: read
-  'tasks.document', // upload, replace or remove a task's proof document
-  'events.write', // events and tasks: create, edit, delete, re-date, duplicate; other documents CRUD
-  'events.copyOwn', // copy-my-events: own company, one fiscal year to another
-  'events.copyToCompanies', // copy-events, copy-selected-events
-  'company.profile', // edit a company's profile and logos
+  'plan.read', // events, tasks, timeline, other documents, company profile: read
+  'tasks.proof', // upload, replace or remove a task's proof document
+  'plan.write', // events and tasks: create, edit, delete, re-date, duplicate; other documents CRUD
+  'plan.copyOwnYear', // copy-my-events: own company, one fiscal year to another
+  'plan.copyToCompanies', // copy-events, copy-selected-events
+  'company.editProfile', // edit a company's profile and logos
   'companies.manage', // companies: create, delete, renew, list all
   'config.read', // fiscal years, categories: read
   'config.write', // fiscal years, categories: write and reorder
   'users.manage', // users: register, edit, delete, list, set someone's password
-  'self', // change own password, read own profile
+  'ownAccount', // change own password, read own profile
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
 export const PERMISSIONS: Record<Action, Record<RoleName, Scope>> = {
-  'events.read': { user: 'own', admin: 'own', 'Super-Admin': 'any' },
-  'tasks.document': { user: 'own', admin: 'own', 'Super-Admin': 'any' },
-  'events.write': { user: false, admin: 'own', 'Super-Admin': 'any' },
-  'events.copyOwn': { user: false, admin: 'own', 'Super-Admin': 'any' },
-  'events.copyToCompanies': { user: false, admin: false, 'Super-Admin': 'any' },
-  'company.profile': { user: false, admin: 'own', 'Super-Admin': 'any' },
+  'plan.read': { user: 'own', admin: 'own', 'Super-Admin': 'any' },
+  'tasks.proof': { user: 'own', admin: 'own', 'Super-Admin': 'any' },
+  'plan.write': { user: false, admin: 'own', 'Super-Admin': 'any' },
+  'plan.copyOwnYear': { user: false, admin: 'own', 'Super-Admin': 'any' },
+  'plan.copyToCompanies': { user: false, admin: false, 'Super-Admin': 'any' },
+  'company.editProfile': { user: false, admin: 'own', 'Super-Admin': 'any' },
   'companies.manage': { user: false, admin: false, 'Super-Admin': 'any' },
   'config.read': { user: 'any', admin: 'any', 'Super-Admin': 'any' },
   'config.write': { user: false, admin: false, 'Super-Admin': 'any' },
   'users.manage': { user: false, admin: false, 'Super-Admin': 'any' },
-  self: { user: 'own', admin: 'own', 'Super-Admin': 'own' },
+  ownAccount: { user: 'own', admin: 'own', 'Super-Admin': 'own' },
 };
 
 /**
  * Actions that change data. A user of an expired company may still sign in and read; these
- * answer 403 COMPANY_EXPIRED for them. `self` is not among them: an officer of an expired
+ * answer 403 COMPANY_EXPIRED for them. `ownAccount` is not among them: an officer of an expired
  * municipality can still change their own password.
  */
 export const WRITE_ACTIONS: ReadonlySet<Action> = new Set<Action>([
-  'tasks.document',
-  'events.write',
-  'events.copyOwn',
-  'events.copyToCompanies',
-  'company.profile',
+  'tasks.proof',
+  'plan.write',
+  'plan.copyOwnYear',
+  'plan.copyToCompanies',
+  'company.editProfile',
   'companies.manage',
   'config.write',
   'users.manage',

@@ -29,17 +29,17 @@ const F = 'FORBIDDEN';
 const N = 'NOT_FOUND';
 const Y = 'allow';
 const table: Row[] = [
-  ['events.read', [Y, Y, Y], [N, N, Y]],
-  ['tasks.document', [Y, Y, Y], [N, N, Y]],
-  ['events.write', [F, Y, Y], [N, N, Y]],
-  ['events.copyOwn', [F, Y, Y], [N, N, Y]],
-  ['events.copyToCompanies', [F, F, Y], [F, F, Y]],
-  ['company.profile', [F, Y, Y], [N, N, Y]],
+  ['plan.read', [Y, Y, Y], [N, N, Y]],
+  ['tasks.proof', [Y, Y, Y], [N, N, Y]],
+  ['plan.write', [F, Y, Y], [N, N, Y]],
+  ['plan.copyOwnYear', [F, Y, Y], [N, N, Y]],
+  ['plan.copyToCompanies', [F, F, Y], [F, F, Y]],
+  ['company.editProfile', [F, Y, Y], [N, N, Y]],
   ['companies.manage', [F, F, Y], [F, F, Y]],
   ['config.read', [Y, Y, Y], [Y, Y, Y]],
   ['config.write', [F, F, Y], [F, F, Y]],
   ['users.manage', [F, F, Y], [F, F, Y]],
-  ['self', [Y, Y, Y], [N, N, N]],
+  ['ownAccount', [Y, Y, Y], [N, N, N]],
 ];
 
 describe('the permission table of docs/behaviour.md §2', () => {
@@ -60,32 +60,32 @@ describe('the permission table of docs/behaviour.md §2', () => {
 });
 
 describe('an expired company', () => {
-  const writes: Action[] = ['tasks.document', 'events.write', 'events.copyOwn', 'company.profile'];
+  const writes: Action[] = ['tasks.proof', 'plan.write', 'plan.copyOwnYear', 'company.editProfile'];
   for (const action of writes) {
     it(`refuses ${action} by its admin with COMPANY_EXPIRED`, () => {
       expect(outcome(actor('admin', true), action, OWN)).toBe('COMPANY_EXPIRED');
     });
   }
   it('still lets its users read and change their own password', () => {
-    expect(outcome(actor('user', true), 'events.read', OWN)).toBe('allow');
+    expect(outcome(actor('user', true), 'plan.read', OWN)).toBe('allow');
     expect(outcome(actor('user', true), 'config.read')).toBe('allow');
-    expect(outcome(actor('user', true), 'self', OWN)).toBe('allow');
+    expect(outcome(actor('user', true), 'ownAccount', OWN)).toBe('allow');
   });
   it('answers FORBIDDEN, not COMPANY_EXPIRED, for what the role may never do', () => {
-    expect(outcome(actor('user', true), 'events.write', OWN)).toBe('FORBIDDEN');
+    expect(outcome(actor('user', true), 'plan.write', OWN)).toBe('FORBIDDEN');
   });
 });
 
 describe('companyFor', () => {
   it("defaults to the actor's own company", () => {
-    expect(companyFor(actor('admin'), 'events.read')).toBe(OWN);
-    expect(companyFor(actor('Super-Admin'), 'events.read', null)).toBe(OWN);
+    expect(companyFor(actor('admin'), 'plan.read')).toBe(OWN);
+    expect(companyFor(actor('Super-Admin'), 'plan.read', null)).toBe(OWN);
   });
   it('lets the Super-Admin name any company', () => {
-    expect(companyFor(actor('Super-Admin'), 'events.read', OTHER)).toBe(OTHER);
+    expect(companyFor(actor('Super-Admin'), 'plan.read', OTHER)).toBe(OTHER);
   });
   it('hides other companies from an admin', () => {
-    expect(() => companyFor(actor('admin'), 'events.read', OTHER)).toThrowError(
+    expect(() => companyFor(actor('admin'), 'plan.read', OTHER)).toThrowError(
       expect.objectContaining({ code: 'NOT_FOUND' }) as Error,
     );
   });

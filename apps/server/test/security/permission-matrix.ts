@@ -61,24 +61,24 @@ export const ROUTES: readonly RouteRow[] = [
   row('GET', '/api/health', 'public', 'none'),
   row('GET', '/api/openapi.json', 'public', 'none'),
   row('POST', '/api/login', 'public', 'none'),
-  row('POST', '/api/logout', 'self', 'none'),
-  row('GET', '/api/user', 'self', 'none'),
-  row('POST', '/api/change-password', 'self', 'none'),
-  row('GET', '/api/dashboard', 'events.read', 'none', {
+  row('POST', '/api/logout', 'ownAccount', 'none'),
+  row('GET', '/api/user', 'ownAccount', 'none'),
+  row('POST', '/api/change-password', 'ownAccount', 'none'),
+  row('GET', '/api/dashboard', 'plan.read', 'none', {
     note: "the own company's figures (the Super-Admin: the platform's)",
   }),
 
   // Companies (municipalities).
   row('GET', '/api/companies', 'companies.manage', 'none'),
   row('POST', '/api/companies', 'companies.manage', 'none'),
-  row('GET', '/api/companies/:id', 'events.read', 'company', { note: 'the company profile' }),
-  row('POST', '/api/companies/:id', 'company.profile', 'company'),
-  row('PUT', '/api/companies/:id', 'company.profile', 'company'),
+  row('GET', '/api/companies/:id', 'plan.read', 'company', { note: 'the company profile' }),
+  row('POST', '/api/companies/:id', 'company.editProfile', 'company'),
+  row('PUT', '/api/companies/:id', 'company.editProfile', 'company'),
   row('DELETE', '/api/companies/:id', 'companies.manage', 'company', {
     ownerCompanyConflict: true,
   }),
-  row('DELETE', '/api/companies/delete-logo/:id', 'company.profile', 'company'),
-  row('DELETE', '/api/companies/delete-sub-logo/:id', 'company.profile', 'company'),
+  row('DELETE', '/api/companies/delete-logo/:id', 'company.editProfile', 'company'),
+  row('DELETE', '/api/companies/delete-sub-logo/:id', 'company.editProfile', 'company'),
   row('POST', '/api/companies/:id/renew', 'companies.manage', 'company', {
     ownerCompanyConflict: true,
   }),
@@ -110,38 +110,38 @@ export const ROUTES: readonly RouteRow[] = [
   row('PUT', '/api/change-user-password/:id', 'users.manage', 'user'),
 
   // Events and copies.
-  row('GET', '/api/events', 'events.read', 'company', { note: '?company_id=' }),
-  row('GET', '/api/events/:id', 'events.read', 'event'),
-  row('POST', '/api/events', 'events.write', 'company', { note: 'company_id in the body' }),
-  row('PUT', '/api/events/:id', 'events.write', 'event'),
-  row('DELETE', '/api/events/:id', 'events.write', 'event'),
-  row('PUT', '/api/change-date/:id', 'events.write', 'event'),
-  row('POST', '/api/dublicate-events', 'events.write', 'event', { note: 'target_events' }),
-  row('POST', '/api/copy-selected-events', 'events.copyToCompanies', 'event', {
+  row('GET', '/api/events', 'plan.read', 'company', { note: '?company_id=' }),
+  row('GET', '/api/events/:id', 'plan.read', 'event'),
+  row('POST', '/api/events', 'plan.write', 'company', { note: 'company_id in the body' }),
+  row('PUT', '/api/events/:id', 'plan.write', 'event'),
+  row('DELETE', '/api/events/:id', 'plan.write', 'event'),
+  row('PUT', '/api/change-date/:id', 'plan.write', 'event'),
+  row('POST', '/api/dublicate-events', 'plan.write', 'event', { note: 'target_events' }),
+  row('POST', '/api/copy-selected-events', 'plan.copyToCompanies', 'event', {
     note: "target_events, into the event's own company",
   }),
-  row('POST', '/api/copy-events', 'events.copyToCompanies', 'company', {
+  row('POST', '/api/copy-events', 'plan.copyToCompanies', 'company', {
     note: "target_companies; source: the owner company's template year",
   }),
-  row('POST', '/api/copy-my-events', 'events.copyOwn', 'company', { note: 'company_id' }),
+  row('POST', '/api/copy-my-events', 'plan.copyOwnYear', 'company', { note: 'company_id' }),
 
   // Tasks and their proof documents.
-  row('GET', '/api/tasks/:id', 'events.read', 'task'),
-  row('POST', '/api/tasks', 'events.write', 'event', { note: 'event_id in the form' }),
-  row('POST', '/api/tasks/:id', 'tasks.document', 'task', {
+  row('GET', '/api/tasks/:id', 'plan.read', 'task'),
+  row('POST', '/api/tasks', 'plan.write', 'event', { note: 'event_id in the form' }),
+  row('POST', '/api/tasks/:id', 'tasks.proof', 'task', {
     note: 'docs/behaviour.md §8: _method=PUT with a new document (proof of work)',
   }),
-  row('PUT', '/api/tasks/:id', 'events.write', 'task', { note: 'renames the task' }),
-  row('DELETE', '/api/tasks/:id', 'events.write', 'task'),
-  row('DELETE', '/api/tasks/delete-file/:id', 'tasks.document', 'task'),
+  row('PUT', '/api/tasks/:id', 'plan.write', 'task', { note: 'renames the task' }),
+  row('DELETE', '/api/tasks/:id', 'plan.write', 'task'),
+  row('DELETE', '/api/tasks/delete-file/:id', 'tasks.proof', 'task'),
 
   // Other documents.
-  row('GET', '/api/other-documents', 'events.read', 'company', { note: '?company_id=' }),
-  row('GET', '/api/other-documents/:id', 'events.read', 'document'),
-  row('POST', '/api/other-documents', 'events.write', 'company', { note: '?company_id=' }),
-  row('POST', '/api/other-documents/:id', 'events.write', 'document'),
-  row('PUT', '/api/other-documents/:id', 'events.write', 'document'),
-  row('DELETE', '/api/other-documents/:id', 'events.write', 'document'),
+  row('GET', '/api/other-documents', 'plan.read', 'company', { note: '?company_id=' }),
+  row('GET', '/api/other-documents/:id', 'plan.read', 'document'),
+  row('POST', '/api/other-documents', 'plan.write', 'company', { note: '?company_id=' }),
+  row('POST', '/api/other-documents/:id', 'plan.write', 'document'),
+  row('PUT', '/api/other-documents/:id', 'plan.write', 'document'),
+  row('DELETE', '/api/other-documents/:id', 'plan.write', 'document'),
 ];
 
 /**

@@ -9,32 +9,32 @@ interface RouteAccess {
 }
 
 // Every signed-in route of docs/behaviour.md §2, built or not yet. A route opens for the roles that hold
-// its permission: events.read and self are every role; events.write and company.profile are
+// its permission: plan.read and ownAccount are every role; plan.write and company.editProfile are
 // admin and Super-Admin; config.write, companies.manage and users.manage are Super-Admin only.
 // A signed-in path missing here opens for nobody (the not-found page).
 export const routeAccess: readonly RouteAccess[] = [
-  { path: paths.home.root.path, permission: 'events.read' },
-  { path: paths.home.profile.path, permission: 'self' },
-  { path: paths.home.settingsProfile.path, permission: 'self' },
-  { path: paths.home.otherDocuments.path, permission: 'events.read' },
+  { path: paths.home.root.path, permission: 'plan.read' },
+  { path: paths.home.profile.path, permission: 'ownAccount' },
+  { path: paths.home.settingsProfile.path, permission: 'ownAccount' },
+  { path: paths.home.otherDocuments.path, permission: 'plan.read' },
 
-  { path: paths.dashboard.root.path, permission: 'events.read' },
+  { path: paths.dashboard.root.path, permission: 'plan.read' },
   { path: paths.dashboard.changeUserPassword.path, permission: 'users.manage' },
 
-  { path: paths.events.list.path, permission: 'events.read' },
-  { path: paths.events.add.path, permission: 'events.write' },
-  { path: paths.events.edit.path, permission: 'events.write' },
-  { path: paths.events.view.path, permission: 'events.read' },
-  { path: paths.events.viewTaskForm.path, permission: 'events.write' },
-  { path: paths.events.task.path, permission: 'events.write' },
+  { path: paths.events.list.path, permission: 'plan.read' },
+  { path: paths.events.add.path, permission: 'plan.write' },
+  { path: paths.events.edit.path, permission: 'plan.write' },
+  { path: paths.events.view.path, permission: 'plan.read' },
+  { path: paths.events.viewTaskForm.path, permission: 'plan.write' },
+  { path: paths.events.task.path, permission: 'plan.write' },
 
-  { path: paths.otherDocuments.list.path, permission: 'events.write' },
-  { path: paths.otherDocuments.item.path, permission: 'events.write' },
+  { path: paths.otherDocuments.list.path, permission: 'plan.write' },
+  { path: paths.otherDocuments.item.path, permission: 'plan.write' },
 
-  { path: paths.settings.root.path, permission: 'self' },
-  { path: paths.settings.profile.path, permission: 'self' },
-  { path: paths.settings.company.path, permission: 'company.profile' },
-  { path: paths.settings.changePassword.path, permission: 'self' },
+  { path: paths.settings.root.path, permission: 'ownAccount' },
+  { path: paths.settings.profile.path, permission: 'ownAccount' },
+  { path: paths.settings.company.path, permission: 'company.editProfile' },
+  { path: paths.settings.changePassword.path, permission: 'ownAccount' },
 
   { path: paths.config.root.path, permission: 'users.manage' },
   { path: paths.config.fiscalYears.path, permission: 'config.write' },

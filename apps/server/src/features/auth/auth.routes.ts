@@ -42,7 +42,7 @@ export const authRoutes =
       { schema: { tags: ['auth'], response: { 200: z.object({ data: user }) } } },
       async (request) => {
         const actor = actorOf(request);
-        authorize(actor, 'self');
+        authorize(actor, 'ownAccount');
         return { data: await auth.currentUser(actor) };
       },
     );
@@ -52,7 +52,7 @@ export const authRoutes =
       { schema: { tags: ['auth'], body: changePasswordRequest, response: { 200: messageBody } } },
       async (request) => {
         const actor = actorOf(request);
-        authorize(actor, 'self');
+        authorize(actor, 'ownAccount');
         await auth.changePassword(actor, request.tokenHash ?? '', request.body);
         return { message: translate('auth.passwordChanged', request.lang) };
       },

@@ -92,7 +92,7 @@ export function companiesService(ctx: AppContext, files: FilesService) {
     },
 
     async get(actor: Actor, id: number): Promise<Company> {
-      authorize(actor, 'events.read', id);
+      authorize(actor, 'plan.read', id);
       return toWire(await load(id));
     },
 
@@ -122,7 +122,7 @@ export function companiesService(ctx: AppContext, files: FilesService) {
     },
 
     async update(actor: Actor, id: number, body: MultipartBody): Promise<Company> {
-      authorize(actor, 'company.profile', id);
+      authorize(actor, 'company.editProfile', id);
       const current = await load(id);
       const f = parseForm(body.fields, current.is_owner !== 1);
       const mayExtend = actor.role === 'Super-Admin' && current.is_owner !== 1;
@@ -146,7 +146,7 @@ export function companiesService(ctx: AppContext, files: FilesService) {
     },
 
     async removeLogo(actor: Actor, id: number, which: LogoField): Promise<Company> {
-      authorize(actor, 'company.profile', id);
+      authorize(actor, 'company.editProfile', id);
       const current = await load(id);
       const fileId = which === 'logo' ? current.logo_file_id : current.sub_logo_file_id;
       if (fileId) {

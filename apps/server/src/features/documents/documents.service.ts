@@ -31,7 +31,7 @@ export function documentsService(ctx: AppContext, files: FilesService) {
         : null,
     created_at: r.created_at,
   });
-  async function load(actor: Actor, id: number, action: 'events.read' | 'events.write') {
+  async function load(actor: Actor, id: number, action: 'plan.read' | 'plan.write') {
     const row = await repo.find(id);
     if (!row) throw notFound();
     authorize(actor, action, row.company_id);
@@ -45,7 +45,7 @@ export function documentsService(ctx: AppContext, files: FilesService) {
 
   return {
     async list(actor: Actor, query: z.infer<typeof otherDocumentListQuery>) {
-      const companyId = companyFor(actor, 'events.read', query.company_id);
+      const companyId = companyFor(actor, 'plan.read', query.company_id);
       const perPage = query.per_page ?? 5000;
       const offset = query.per_page ? (query.page - 1) * perPage : 0;
       const [rows, total] = await Promise.all([
@@ -58,10 +58,10 @@ export function documentsService(ctx: AppContext, files: FilesService) {
       };
     },
     async get(actor: Actor, id: number) {
-      return toWire(await load(actor, id, 'events.read'));
+      return toWire(await load(actor, id, 'plan.read'));
     },
     async create(actor: Actor, body: MultipartBody, requestedCompany?: number) {
-      const companyId = companyFor(actor, 'events.write', requestedCompany);
+      const companyId = companyFor(actor, 'plan.write', requestedCompany);
       if (!(await companiesRepository(ctx.db).find(companyId))) throw notFound();
       const input = parseFields(otherDocumentFields, body.fields);
       const id = await files.write(
@@ -81,7 +81,7 @@ export function documentsService(ctx: AppContext, files: FilesService) {
       return view(id);
     },
     async update(actor: Actor, id: number, body: MultipartBody) {
-      const current = await load(actor, id, 'events.write');
+      const current = await load(actor, id, 'plan.write');
       const input = parseFields(otherDocumentFields, body.fields);
       await files.write(
         Object.values(body.files),
@@ -106,7 +106,7 @@ export function documentsService(ctx: AppContext, files: FilesService) {
       return view(id);
     },
     async remove(actor: Actor, id: number) {
-      const current = await load(actor, id, 'events.write');
+      const current = await load(actor, id, 'plan.write');
       await files.write([], 'private', current.company_id, async (trx) => {
         await documentsRepository(trx).delete(id);
         return { result: undefined, obsoleteFileIds: current.file_id ? [current.file_id] : [] };

@@ -147,7 +147,7 @@ export function eventsCopyService(ctx: AppContext) {
   /** Events chosen by id, all of which the actor may write. */
   async function chosen(actor: Actor, ids: number[]): Promise<Source[]> {
     if (ids.length === 0) {
-      authorize(actor, 'events.write'); // no target: a role that may never write hears 403
+      authorize(actor, 'plan.write'); // no target: a role that may never write hears 403
       throw fieldError('target_events', 'copy.noEvents');
     }
     const rows = await events.findMany(null, [...new Set(ids)]);
@@ -155,7 +155,7 @@ export function eventsCopyService(ctx: AppContext) {
     // Another company's event answers 404 like a missing one: judge it before a 403 about an
     // own event could tell that the other id exists.
     const foreign = rows.find((r) => r.company_id !== actor.companyId);
-    authorize(actor, 'events.write', (foreign ?? rows[0])?.company_id);
+    authorize(actor, 'plan.write', (foreign ?? rows[0])?.company_id);
     return withRelations(rows);
   }
 
@@ -164,7 +164,7 @@ export function eventsCopyService(ctx: AppContext) {
     targets: number[],
     input: { from_fiscal_year: number; to_fiscal_year: number },
   ): Promise<number> {
-    authorize(actor, 'events.copyToCompanies');
+    authorize(actor, 'plan.copyToCompanies');
     const companies = await checkCompanies(targets);
     const [from, to] = [
       await fiscalYear(input.from_fiscal_year, 'from_fiscal_year'),
@@ -197,7 +197,7 @@ export function eventsCopyService(ctx: AppContext) {
 
     /** Super-Admin: the chosen events into other municipalities, same fiscal year and dates. */
     async copySelected(actor: Actor, input: z.infer<typeof copySelectedEvents>): Promise<number> {
-      authorize(actor, 'events.copyToCompanies');
+      authorize(actor, 'plan.copyToCompanies');
       if (input.target_companies.length === 0)
         throw fieldError('target_companies', 'copy.noCompanies');
       const sources = await chosen(actor, input.target_events);
@@ -209,7 +209,7 @@ export function eventsCopyService(ctx: AppContext) {
 
     /** Super-Admin: a company's (default: the owner's template) year into municipalities' next year. */
     async copyYear(actor: Actor, input: z.infer<typeof copyEvents>): Promise<number> {
-      authorize(actor, 'events.copyToCompanies');
+      authorize(actor, 'plan.copyToCompanies');
       if (input.target_companies.length === 0)
         throw fieldError('target_companies', 'copy.noCompanies');
       const sourceId = input.source_id ?? actor.companyId;
@@ -234,7 +234,7 @@ export function eventsCopyService(ctx: AppContext) {
      */
     async copyOwnYear(actor: Actor, input: z.infer<typeof copyMyEvents>): Promise<number> {
       if (input.target_companies?.length) return copyOwnYears(actor, input.target_companies, input);
-      const companyId = companyFor(actor, 'events.copyOwn', input.company_id);
+      const companyId = companyFor(actor, 'plan.copyOwnYear', input.company_id);
       if (!(await companiesRepository(ctx.db).find(companyId))) throw notFound();
       const [from, to] = [
         await fiscalYear(input.from_fiscal_year, 'from_fiscal_year'),

@@ -63,7 +63,7 @@ export function eventsService(ctx: AppContext, files: FilesService) {
     return assembleEvents(rows, links, tasks, ctx.store);
   }
   /** The event and its owner, after the access check for `action`. */
-  async function load(actor: Actor, id: number, action: 'events.read' | 'events.write') {
+  async function load(actor: Actor, id: number, action: 'plan.read' | 'plan.write') {
     const row = await repo.find(id);
     if (!row) throw notFound();
     authorize(actor, action, row.company_id);
@@ -72,7 +72,7 @@ export function eventsService(ctx: AppContext, files: FilesService) {
 
   return {
     async list(actor: Actor, query: z.infer<typeof eventListQuery>) {
-      const companyId = companyFor(actor, 'events.read', query.company_id);
+      const companyId = companyFor(actor, 'plan.read', query.company_id);
       const perPage = query.per_page;
       const filters = {
         fiscalYearId: query.fiscal_year_id,
@@ -100,7 +100,7 @@ export function eventsService(ctx: AppContext, files: FilesService) {
      * JSON; the timeline asks for it on every visit.
      */
     async listBody(actor: Actor, query: z.infer<typeof eventListQuery>): Promise<CachedBody> {
-      const companyId = companyFor(actor, 'events.read', query.company_id);
+      const companyId = companyFor(actor, 'plan.read', query.company_id);
       const key = `events:${companyId}:${JSON.stringify({ ...query, company_id: companyId })}`;
       const revision = await revisions.of(companyId);
       return ctx.readCache.getOrBuild(
@@ -113,7 +113,7 @@ export function eventsService(ctx: AppContext, files: FilesService) {
     },
 
     async get(actor: Actor, id: number): Promise<Event> {
-      const row = await load(actor, id, 'events.read');
+      const row = await load(actor, id, 'plan.read');
       const [event] = await withRelations(ctx.db, [row]);
       if (!event) throw notFound();
       return event;
@@ -121,7 +121,7 @@ export function eventsService(ctx: AppContext, files: FilesService) {
 
     /** One event per distinct date of `date` ∪ `multi_dates`, each with the tasks, in one transaction. */
     async create(actor: Actor, input: z.infer<typeof eventCreate>): Promise<Event[]> {
-      const companyId = companyFor(actor, 'events.write', input.company_id);
+      const companyId = companyFor(actor, 'plan.write', input.company_id);
       // A Super-Admin may name any company, but only one that exists.
       if (!(await companiesRepository(ctx.db).find(companyId))) throw notFound();
       const fy = await fiscalYear(input.fiscal_year_id);
@@ -160,7 +160,7 @@ export function eventsService(ctx: AppContext, files: FilesService) {
     },
 
     async update(actor: Actor, id: number, input: z.infer<typeof eventUpdate>): Promise<Event> {
-      const current = await load(actor, id, 'events.write');
+      const current = await load(actor, id, 'plan.write');
       const fy = await fiscalYear(input.fiscal_year_id);
       if (!inFiscalYear(input.date, yearSpan(fy)))
         throw fieldError('date', 'date.outsideYear', { date: input.date, year: fy.year });
@@ -187,7 +187,7 @@ export function eventsService(ctx: AppContext, files: FilesService) {
     },
 
     async changeDate(actor: Actor, id: number, input: z.infer<typeof changeDate>): Promise<Event> {
-      const current = await load(actor, id, 'events.write');
+      const current = await load(actor, id, 'plan.write');
       if (!input.date) throw fieldError('date', 'date.changeMissing');
       const fy = await fiscalYear(current.fiscal_year_id);
       if (!inFiscalYear(input.date, yearSpan(fy))) throw fieldError('date', 'date.changeInvalid');
@@ -201,7 +201,7 @@ export function eventsService(ctx: AppContext, files: FilesService) {
 
     /** Deletes an event with its tasks, and their files once the rows are gone. */
     async remove(actor: Actor, id: number): Promise<void> {
-      await load(actor, id, 'events.write');
+      await load(actor, id, 'plan.write');
       const removed = await ctx.db.transaction().execute(async (trx) => {
         const fileIds = await tasksRepository(trx).fileIdsOfEvents([id]);
         await eventsRepository(trx).delete(id);

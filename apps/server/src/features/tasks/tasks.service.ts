@@ -21,7 +21,7 @@ export function tasksService(ctx: AppContext, files: FilesService) {
   async function load(
     actor: Actor,
     id: number,
-    action: 'events.read' | 'events.write' | 'tasks.document',
+    action: 'plan.read' | 'plan.write' | 'tasks.proof',
   ) {
     const row = await repo.find(id);
     if (!row) throw notFound();
@@ -36,7 +36,7 @@ export function tasksService(ctx: AppContext, files: FilesService) {
 
   return {
     async get(actor: Actor, id: number): Promise<Task> {
-      await load(actor, id, 'events.read');
+      await load(actor, id, 'plan.read');
       return view(id);
     },
 
@@ -44,7 +44,7 @@ export function tasksService(ctx: AppContext, files: FilesService) {
       const input = parseFields(taskCreateFields, body.fields);
       const event = await events.find(input.event_id);
       if (!event) throw notFound();
-      authorize(actor, 'events.write', event.company_id);
+      authorize(actor, 'plan.write', event.company_id);
       const id = await files.write(
         Object.values(body.files),
         'private',
@@ -64,15 +64,15 @@ export function tasksService(ctx: AppContext, files: FilesService) {
 
     /** Renames (admins) and/or sets the document (anyone of the company); a new file replaces the old. */
     async update(actor: Actor, id: number, body: MultipartBody): Promise<Task> {
-      const current = await load(actor, id, 'events.read');
+      const current = await load(actor, id, 'plan.read');
       const input = parseFields(taskUpdateFields, body.fields);
       const renames = input.name !== undefined && input.name !== current.name;
       const moves = input.event_id !== undefined && input.event_id !== current.event_id;
-      if (renames || moves) authorize(actor, 'events.write', current.company_id);
+      if (renames || moves) authorize(actor, 'plan.write', current.company_id);
       const upload = body.files.documents;
-      if (upload) authorize(actor, 'tasks.document', current.company_id);
+      if (upload) authorize(actor, 'tasks.proof', current.company_id);
       // Even a form that changes nothing is a write: an expired company hears COMPANY_EXPIRED.
-      if (!renames && !moves && !upload) authorize(actor, 'tasks.document', current.company_id);
+      if (!renames && !moves && !upload) authorize(actor, 'tasks.proof', current.company_id);
       if (moves) {
         const target = await events.find(input.event_id ?? 0);
         if (!target || target.company_id !== current.company_id) throw notFound();
@@ -96,7 +96,7 @@ export function tasksService(ctx: AppContext, files: FilesService) {
     },
 
     async remove(actor: Actor, id: number): Promise<{ event_id: number }> {
-      const current = await load(actor, id, 'events.write');
+      const current = await load(actor, id, 'plan.write');
       await files.write([], 'private', current.company_id, async (trx) => {
         await tasksRepository(trx).delete(id);
         return { result: undefined, obsoleteFileIds: current.file_id ? [current.file_id] : [] };
@@ -105,7 +105,7 @@ export function tasksService(ctx: AppContext, files: FilesService) {
     },
 
     async removeFile(actor: Actor, id: number): Promise<Task> {
-      const current = await load(actor, id, 'tasks.document');
+      const current = await load(actor, id, 'tasks.proof');
       if (current.file_id) {
         await files.write([], 'private', current.company_id, async (trx) => {
           await tasksRepository(trx).update(id, { file_id: null }, isoNow(ctx.clock));

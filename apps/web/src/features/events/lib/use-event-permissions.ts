@@ -8,10 +8,10 @@ export function useEventPermissions() {
   const may = (action: Parameters<typeof roleMay>[1]) => roles.some((r) => roleMay(r, action));
   return {
     /** Create, edit, delete, re-date, duplicate events and tasks. */
-    canWrite: may('events.write'),
+    canWrite: may('plan.write'),
     /** Send events to other municipalities. */
-    canTransfer: may('events.copyToCompanies'),
+    canTransfer: may('plan.copyToCompanies'),
     /** Upload, replace or remove a task's proof. */
-    canDocument: may('tasks.document'),
+    canDocument: may('tasks.proof'),
   };
 }
