@@ -1,7 +1,8 @@
 import { LOCAL_LEVEL_TYPE_EN, LOCAL_LEVEL_TYPES } from './types.js';
 import type { LocalLevelType } from './types.js';
 
-// The old list spelled the type both with and without a hyphen (SPEC §3); one spelling is kept.
+// The old list spelled the type both with and without a hyphen (docs/behaviour.md §5); one
+// spelling is kept.
 const SUB_METROPOLITAN = /उप[\s\-‐‑–]*महानगरपालिका/gu;
 // Invisible joiners change only the glyph shape, and chandrabindu (ँ) and anusvara (ं) are
 // written interchangeably (काठमाडौँ / काठमाडौं): neither should make a name unknown.

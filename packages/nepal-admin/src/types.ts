@@ -18,7 +18,7 @@ export const LOCAL_LEVEL_TYPE_EN: Record<LocalLevelType, string> = Object.freeze
 
 export interface Province {
   id: number;
-  /** Nepali name as the spec spells it, without प्रदेश: 'बागमती'. */
+  /** Nepali name as docs/behaviour.md §5 spells it, without प्रदेश: 'बागमती'. */
   name: string;
   nameEn: string;
 }

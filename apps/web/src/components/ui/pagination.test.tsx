@@ -24,7 +24,7 @@ function List({ items = rows }: { items?: string[] }) {
   );
 }
 
-test('SPEC §9 rules: row numbers, the shown range, when Next is possible', () => {
+test('docs/behaviour.md §13 rules: row numbers, the shown range, when Next is possible', () => {
   expect(rowNumber(1, 10, 0)).toBe(1);
   expect(rowNumber(3, 25, 4)).toBe(55);
   expect(shownRange(3, 10, 23)).toEqual({ from: 21, to: 23 });

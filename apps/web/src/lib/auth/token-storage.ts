@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// One fixed key (contract: the token lives in this browser's localStorage only).
+// One fixed key (docs/behaviour.md §5: the token lives in this browser's localStorage only).
 export const TOKEN_KEY = 'karyayojana.token';
 
 const listeners = new Set<() => void>();

@@ -122,7 +122,7 @@ describe('the Transfer Event dialog', () => {
     expect(within(dialog).getAllByRole('option', { name: '२०८२/८३ (चालु)' })).toHaveLength(2);
   });
 
-  test('transfer waits for a from-year; a missing to-year stops it with SPEC’s message', async () => {
+  test('transfer waits for a from-year; a missing to-year stops it with the message of docs/behaviour.md §11', async () => {
     const user = renderList();
     const post = vi.spyOn(api, 'post');
     const dialog = await openCopy(user);

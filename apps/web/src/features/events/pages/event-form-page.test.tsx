@@ -38,7 +38,7 @@ describe('the list of dates of a new event', () => {
     expect(screen.queryByRole('button', { name: /^हटाउनुहोस्: / })).not.toBeInTheDocument();
   });
 
-  test('a date outside the chosen fiscal year is refused with the SPEC message', async () => {
+  test('a date outside the chosen fiscal year is refused with the message of docs/behaviour.md §7', async () => {
     const user = userEvent.setup();
     renderEvents(ADD);
     await user.type(screen.getByLabelText('शीर्षक'), 'स्वास्थ्य शिविर');
