@@ -4,7 +4,7 @@ import { emptyAsAbsent, optionalText, requiredId, text } from './common.js';
 
 /**
  * A BS date `YYYY-MM-DD` in ASCII or Devanagari digits, checked against the calendar;
- * always leaves as ASCII (docs/behaviour.md §3).
+ * always leaves as ASCII (docs/behaviour.md §4).
  */
 export const bsDate = z
   .string()

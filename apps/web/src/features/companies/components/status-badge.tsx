@@ -3,7 +3,7 @@ import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { isActive } from '../lib/expiry';
 
-/** docs/behaviour.md §5: status '1' is active; anything else is expired. */
+/** docs/behaviour.md §2: status '1' is active; anything else is expired. */
 export function CompanyStatusBadge({ company }: { company: Pick<Company, 'status'> }) {
   const { t } = useTranslation();
   const active = isActive(company);

@@ -6,7 +6,7 @@ export const EXPIRY_WARNING_DAYS = 30;
 
 export type ExpiryLevel = 'renew' | 'warning' | 'ok';
 
-/** docs/behaviour.md §5: no days left (or none known) asks for renewal; under 30 warns; else amber. */
+/** docs/behaviour.md §13: no days left (or none known) asks for renewal; under 30 warns; else amber. */
 export function expiryLevel(remainingDays: number | null | undefined): ExpiryLevel {
   if (!remainingDays) return 'renew';
   return remainingDays < EXPIRY_WARNING_DAYS ? 'warning' : 'ok';

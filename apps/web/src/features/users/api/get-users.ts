@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/query-keys';
 
 export function getUsers(): Promise<UserListItem[]> {
-  // docs/behaviour.md §5: all-users answers with the array itself, not under `data`.
+  // docs/behaviour.md §3: all-users answers with the array itself, not under `data`.
   return api.get<UserListItem[]>('/api/all-users');
 }
 
