@@ -2,7 +2,9 @@ import { toDevanagariDigits } from '@karyayojana/nepali-calendar';
 
 /**
  * Every sentence the API says to a person, in Nepali (default) and English
- * (`Accept-Language: en`). The original product fixes some texts in English for both; they stay as written.
+ * (`Accept-Language: en`). The few sentences the first clients know word for word (dates,
+ * copies) stay exactly as they wrote them for an English caller and are translated for a
+ * Nepali one (docs/decisions/015).
  */
 const catalogue = {
   'auth.loggedIn': { ne: 'सफलतापूर्वक लगइन भयो।', en: 'Signed in successfully.' },
@@ -61,6 +63,10 @@ const catalogue = {
     en: 'The end date must not be before the start date.',
   },
   'field.yearExists': { ne: 'यो आर्थिक वर्ष पहिले नै छ।', en: 'This fiscal year exists already.' },
+  'field.categoryExists': {
+    ne: 'यस नामको विषयगत क्षेत्र पहिले नै छ।',
+    en: 'A category with this name exists already.',
+  },
   'field.notADate': { ne: 'मिति मिलेन (YYYY-MM-DD)।', en: 'Not a date (YYYY-MM-DD).' },
   'field.addressUnknown': {
     ne: 'सूचीबाट प्रदेश, जिल्ला र पालिका छान्नुहोस्।',

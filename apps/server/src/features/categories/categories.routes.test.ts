@@ -119,6 +119,23 @@ describe('POST /api/categories', () => {
     expect(Object.keys(body.errors)).toEqual([field]);
   });
 
+  it('says a taken name is taken, in the caller’s language', async () => {
+    const taken = { name: NATIONAL_CATEGORIES[0] };
+    const ne = await call('POST', '/api/categories', sa, taken);
+    expect(ne.json<{ errors: Record<string, string[]> }>().errors.name).toEqual([
+      'यस नामको विषयगत क्षेत्र पहिले नै छ।',
+    ]);
+    const en = await t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      payload: taken,
+      headers: { ...bearer(sa), 'accept-language': 'en' },
+    });
+    expect(en.json<{ errors: Record<string, string[]> }>().errors.name).toEqual([
+      'A category with this name exists already.',
+    ]);
+  });
+
   it('answers 403 for admins and users, 401 without a token', async () => {
     for (const token of [admin, user]) {
       const res = await call('POST', '/api/categories', token, { name: 'निषेधित' });

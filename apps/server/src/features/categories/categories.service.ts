@@ -3,7 +3,7 @@ import type { Category, categoryInput } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import type { CategoryRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { fieldError, notFound } from '../../lib/errors.js';
 import { checkOrder } from '../../lib/order.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import { categoriesRepository } from './categories.repository.js';
@@ -25,9 +25,7 @@ export function categoriesService(ctx: AppContext) {
   }
   async function uniqueName(name: string, exceptId?: number) {
     if (await repo.nameTaken(name, exceptId)) {
-      throw new AppError('VALIDATION_FAILED', {
-        errors: { name: ['A category with this name exists already.'] },
-      });
+      throw fieldError('name', 'field.categoryExists');
     }
   }
   return {

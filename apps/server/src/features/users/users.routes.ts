@@ -18,7 +18,7 @@ const written = z.object({ message: z.string(), data: userListItem });
 export const usersRoutes =
   (users: UsersService): FastifyPluginAsyncZod =>
   async (app) => {
-    // docs/behaviour.md §5: all-users returns the array itself, not under `data`.
+    // docs/behaviour.md §3: all-users returns the array itself, not under `data`.
     app.get(
       '/all-users',
       { schema: { tags, response: { 200: z.array(userListItem) } } },
