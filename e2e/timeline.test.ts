@@ -201,3 +201,22 @@ describe('other documents', () => {
     await officer.context.close();
   });
 });
+
+describe('the HTML of a page asks for its chunks at once', () => {
+  it('/home names the signed-in layout and the timeline page; / names the sign-in page', async () => {
+    const links = async (path: string) =>
+      [
+        ...(await (await fetch(`${server.url}${path}`)).text()).matchAll(
+          /modulepreload[^>]*href="([^"]+)"/g,
+        ),
+      ].map((m) => m[1] ?? '');
+    const home = await links('/home');
+    for (const chunk of ['/assets/app-layout-', '/assets/timeline-page-', '/assets/feature-texts-'])
+      expect(home.some((href) => href.startsWith(chunk))).toBe(true);
+    // And every one of them is served.
+    for (const href of home) expect((await fetch(`${server.url}${href}`)).status).toBe(200);
+    const signIn = await links('/');
+    expect(signIn.some((href) => href.startsWith('/assets/login-page-'))).toBe(true);
+    expect(signIn.some((href) => href.startsWith('/assets/app-layout-'))).toBe(false);
+  });
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { withPreloads, type Manifest } from './route-preloads.js';
 
 /** Serves the built web app; unknown browser paths get index.html (the app routes them). */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
@@ -18,16 +19,41 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const html = fs.readFileSync(index);
-  const page = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
-  app.get('/', { schema: { hide: true } }, (_request, reply) => page(reply));
+  const html = fs.readFileSync(index, 'utf8');
+  const manifestFile = path.join(webDist, '.vite', 'manifest.json');
+  // Without a manifest (an older build), every path gets index.html as it is.
+  const manifest: Manifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
+    : {};
+  // A few kinds of page (sign-in, the timeline, the other signed-in pages, the rest): each
+  // kind's HTML is made once, on its first request.
+  const pages = new Map<string, string>();
+  const pageOf = (pathname: string) => {
+    const kind =
+      pathname === '/' || pathname === '/home' || pathname === '/home/'
+        ? pathname.replace(/\/$/, '') || '/'
+        : pathname.startsWith('/home/') || pathname.startsWith('/dashboard')
+          ? '/dashboard'
+          : 'other';
+    let page = pages.get(kind);
+    if (page === undefined) {
+      page = withPreloads(html, manifest, kind === 'other' ? '' : kind);
+      pages.set(kind, page);
+    }
+    return page;
+  };
+  const page = (reply: FastifyReply, url: string) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(pageOf(url.split('?')[0] ?? '/'));
+  app.get('/', { schema: { hide: true } }, (request, reply) => page(reply, request.url));
   return (request: { method: string; url: string }, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
     if (request.url.startsWith('/api') || request.url.startsWith('/storage/')) return undefined;
     // A missing file (an old asset after a new build) is a 404, not the app's page.
     const last = request.url.split('?')[0]?.split('/').pop() ?? '';
     if (last.includes('.')) return undefined;
-    return page(reply);
+    return page(reply, request.url);
   };
 }

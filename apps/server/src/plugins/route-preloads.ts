@@ -1,0 +1,78 @@
+/**
+ * What a page needs before it can draw, announced in its HTML. The entry loads the router,
+ * which then asks for the route's chunks (the signed-in layout, the features' texts, the
+ * page): one round trip after another on a slow link. The build's manifest names every
+ * chunk with the chunks it imports, so the HTML of a path can ask for all of them at once
+ * with <link rel="modulepreload">, and the browser fetches them beside the entry.
+ */
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+const LAYOUT = 'src/app/layouts/app-layout.tsx';
+const TEXTS = 'src/app/feature-texts.ts';
+
+/** The route chunks of a path, by what the router would load for it (apps/web/src/app/router.tsx). */
+export function routeSources(pathname: string): string[] {
+  if (pathname === '/') return ['src/features/auth/pages/login-page.tsx'];
+  if (pathname === '/home' || pathname === '/home/')
+    return [
+      LAYOUT,
+      TEXTS,
+      'src/features/timeline/api/preload-timeline.ts',
+      'src/features/timeline/pages/timeline-page.tsx',
+    ];
+  if (pathname.startsWith('/home/') || pathname.startsWith('/dashboard')) return [LAYOUT, TEXTS];
+  return [];
+}
+
+/** The files of `sources` and of every chunk they import, minus what the entry loads already. */
+export function chunkFiles(manifest: Manifest, sources: string[]): { js: string[]; css: string[] } {
+  const byKey = new Map(Object.entries(manifest));
+  const bySrc = new Map<string, string>();
+  for (const [key, chunk] of byKey) if (chunk.src) bySrc.set(chunk.src, key);
+  const walk = (keys: string[], into: Set<string>) => {
+    for (const key of keys) {
+      if (into.has(key) || !byKey.has(key)) continue;
+      into.add(key);
+      walk(byKey.get(key)?.imports ?? [], into);
+    }
+  };
+  const entry = new Set<string>();
+  walk(
+    [...byKey].filter(([, chunk]) => chunk.isEntry).map(([key]) => key),
+    entry,
+  );
+  const wanted = new Set<string>();
+  walk(
+    sources.flatMap((src) => bySrc.get(src) ?? []),
+    wanted,
+  );
+  const js: string[] = [];
+  const css: string[] = [];
+  for (const key of wanted) {
+    if (entry.has(key)) continue;
+    const chunk = byKey.get(key);
+    if (!chunk) continue;
+    js.push(chunk.file);
+    css.push(...(chunk.css ?? []));
+  }
+  return { js, css: [...new Set(css)] };
+}
+
+/** index.html with the path's chunks asked for in its head. */
+export function withPreloads(html: string, manifest: Manifest, pathname: string): string {
+  const { js, css } = chunkFiles(manifest, routeSources(pathname));
+  if (js.length === 0 && css.length === 0) return html;
+  const links = [
+    ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
+  ].join('\n    ');
+  return html.replace('</head>', `    ${links}\n  </head>`);
+}
