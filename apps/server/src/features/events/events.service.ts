@@ -209,9 +209,6 @@ export function eventsService(ctx: AppContext, files: FilesService) {
       });
       await files.removeFromDisk(removed);
     },
-
-    load,
-    withRelations,
   };
 }
 export type EventsService = ReturnType<typeof eventsService>;
