@@ -46,6 +46,8 @@ describe('the chunks a page asks for in its HTML', () => {
     );
     expect(html).not.toContain('react-1.js');
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
+    // The early requests' chunk first: it starts the plan's data while the rest arrives.
+    expect(html.indexOf('preload-timeline-1.js')).toBeLessThan(html.indexOf('app-layout-1.js'));
   });
 
   it('other signed-in pages get the layout; unknown paths and a missing manifest get the page as it is', () => {

@@ -21,11 +21,13 @@ const TEXTS = 'src/app/feature-texts.ts';
 /** The route chunks of a path, by what the router would load for it (apps/web/src/app/router.tsx). */
 export function routeSources(pathname: string): string[] {
   if (pathname === '/') return ['src/features/auth/pages/login-page.tsx'];
+  // In the order they are needed: the browser asks for them in document order over its few
+  // connections, and the timeline's early requests (preload-timeline) start the plan's data.
   if (pathname === '/home' || pathname === '/home/')
     return [
+      'src/features/timeline/api/preload-timeline.ts',
       LAYOUT,
       TEXTS,
-      'src/features/timeline/api/preload-timeline.ts',
       'src/features/timeline/pages/timeline-page.tsx',
     ];
   if (pathname.startsWith('/home/') || pathname.startsWith('/dashboard')) return [LAYOUT, TEXTS];
@@ -50,8 +52,18 @@ export function chunkFiles(manifest: Manifest, sources: string[]): { js: string[
     entry,
   );
   const wanted = new Set<string>();
+  // A module that is also imported statically is not an entry of its own: the bundler puts it
+  // in a shared chunk named after it (`_preload-timeline-….js`), without its source path.
+  const keyOf = (src: string) => {
+    const name =
+      src
+        .split('/')
+        .pop()
+        ?.replace(/\.[^.]+$/, '') ?? '';
+    return bySrc.get(src) ?? [...byKey.keys()].find((key) => key.startsWith(`_${name}-`));
+  };
   walk(
-    sources.flatMap((src) => bySrc.get(src) ?? []),
+    sources.flatMap((src) => keyOf(src) ?? []),
     wanted,
   );
   const js: string[] = [];
