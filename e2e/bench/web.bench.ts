@@ -80,7 +80,18 @@ async function audit(server: RunningServer, pagePath: string, token?: string): P
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id);
+      .map((a) => {
+        // What the audit found, in a few words (e.g. which kind of inspector issue).
+        const items = (a.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+        const what = items
+          .slice(0, 3)
+          .map((item) => {
+            const text = item.issueType ?? item.description;
+            return typeof text === 'string' ? text.slice(0, 80) : '';
+          })
+          .filter(Boolean);
+        return what.length ? `${a.id} (${what.join('; ')})` : a.id;
+      });
     if (failing.length) console.log(`    ${pagePath}: failing audits: ${failing.join(', ')}`);
     return {
       performance: score('performance'),
