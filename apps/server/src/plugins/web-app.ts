@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { withPreloads, type Manifest } from './route-preloads.js';
+import { routeSources, withPreloads, type Manifest } from './route-preloads.js';
 
 /** Serves the built web app; unknown browser paths get index.html (the app routes them). */
 export async function registerWebApp(app: FastifyInstance, webDist: string) {
@@ -25,19 +25,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string) {
   const manifest: Manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest)
     : {};
-  // A few kinds of page (sign-in, the timeline, the other signed-in pages, the rest): each
-  // kind's HTML is made once, on its first request.
+  // Paths that load the same route chunks share one HTML, made on the first request for them.
   const pages = new Map<string, string>();
   const pageOf = (pathname: string) => {
-    const kind =
-      pathname === '/' || pathname === '/home' || pathname === '/home/'
-        ? pathname.replace(/\/$/, '') || '/'
-        : pathname.startsWith('/home/') || pathname.startsWith('/dashboard')
-          ? '/dashboard'
-          : 'other';
+    const kind = routeSources(pathname).join(' ');
     let page = pages.get(kind);
     if (page === undefined) {
-      page = withPreloads(html, manifest, kind === 'other' ? '' : kind);
+      page = withPreloads(html, manifest, pathname);
       pages.set(kind, page);
     }
     return page;
