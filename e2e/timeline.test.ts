@@ -202,6 +202,26 @@ describe('other documents', () => {
   });
 });
 
+describe('opening /home in a new tab', () => {
+  it('asks for the year’s events once (the first script’s request, taken over by the page) and shows them', async () => {
+    const { context, page } = await newPage(browser, server.url);
+    try {
+      await signIn(page, OFFICER);
+      await page.locator('article[data-timeline-card]').first().waitFor();
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === '/api/events') asked.push(request.url());
+      });
+      await page.reload();
+      await page.locator('article[data-timeline-card]').first().waitFor();
+      // One request, its answer taken over by the page (no second one once the page runs).
+      expect(asked, asked.join(' | ')).toHaveLength(1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the HTML of a page asks for its chunks at once', () => {
   it('/home names the signed-in layout and the timeline page; / names the sign-in page', async () => {
     const links = async (path: string) =>
@@ -215,6 +235,11 @@ describe('the HTML of a page asks for its chunks at once', () => {
       expect(home.some((href) => href.startsWith(chunk))).toBe(true);
     // And every one of them is served.
     for (const href of home) expect((await fetch(`${server.url}${href}`)).status).toBe(200);
+    // The timeline's first script, which starts the plan's requests before the app has run.
+    const html = await (await fetch(`${server.url}/home`)).text();
+    expect(html).toMatch(
+      /<script type="module" async crossorigin src="\/assets\/early-[\w-]+\.js">/,
+    );
     const signIn = await links('/');
     expect(signIn.some((href) => href.startsWith('/assets/login-page-'))).toBe(true);
     expect(signIn.some((href) => href.startsWith('/assets/app-layout-'))).toBe(false);

@@ -57,6 +57,8 @@ export default defineConfig({
   build: {
     manifest: true,
     rolldownOptions: {
+      // src/early.ts: the first script of /home, added to its HTML by the server.
+      input: { index: 'index.html', early: 'src/early.ts' },
       treeshake: {
         // The workspace packages only declare things (schemas, tables, functions). Saying so
         // lets a page that needs roleMay() leave the zod schemas beside it out of its chunk.

@@ -10,8 +10,7 @@ import {
   text,
 } from './common.js';
 
-export const EVENT_STATUSES = ['done', 'notDone', 'postponed', 'canceled'] as const;
-export type EventStatus = (typeof EVENT_STATUSES)[number];
+import { EVENT_STATUSES } from './statuses.js';
 
 /** The original product's fixed texts for dates (shown as written, in both languages). */
 export const DATE_MESSAGES = {

@@ -21,6 +21,14 @@ const manifest: Manifest = {
     file: 'assets/feature-texts-1.js',
     src: 'src/app/feature-texts.ts',
   },
+  'src/early.ts': {
+    file: 'assets/early-1.js',
+    src: 'src/early.ts',
+    isEntry: true,
+    imports: ['_preload-timeline-1.js'],
+  },
+  '_preload-timeline-1.js': { file: 'assets/preload-timeline-1.js', imports: ['_token-1.js'] },
+  '_token-1.js': { file: 'assets/token-1.js' },
   'src/features/timeline/pages/timeline-page.tsx': {
     file: 'assets/timeline-page-1.js',
     src: 'src/features/timeline/pages/timeline-page.tsx',
@@ -32,6 +40,7 @@ const HTML = '<html><head><title>x</title></head><body></body></html>';
 describe('the chunks a page asks for in its HTML', () => {
   it('the sign-in page: its own chunk and what it imports, not what the entry loads', () => {
     expect(chunkFiles(manifest, routeSources('/'))).toEqual({
+      scripts: [],
       js: ['assets/login-page-1.js', 'assets/form-1.js'],
       css: [],
     });
@@ -46,8 +55,17 @@ describe('the chunks a page asks for in its HTML', () => {
     );
     expect(html).not.toContain('react-1.js');
     expect(html.indexOf('modulepreload')).toBeLessThan(html.indexOf('</head>'));
-    // The early requests' chunk first: it starts the plan's data while the rest arrives.
-    expect(html.indexOf('preload-timeline-1.js')).toBeLessThan(html.indexOf('app-layout-1.js'));
+    // The timeline's first script, a second entry, runs as soon as it arrives: it starts the
+    // plan's data while the rest arrives. Its imports are fetched beside it.
+    expect(html).toContain(
+      '<script type="module" async crossorigin src="/assets/early-1.js"></script>',
+    );
+    expect(html).not.toContain('href="/assets/early-1.js"');
+    const order = ['early-1.js', 'preload-timeline-1.js', 'token-1.js', 'app-layout-1.js'].map(
+      (file) => html.indexOf(file),
+    );
+    expect(order.every((at) => at > 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
   });
 
   it('other signed-in pages get the layout; unknown paths and a missing manifest get the page as it is', () => {

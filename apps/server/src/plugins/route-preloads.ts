@@ -16,26 +16,27 @@ interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 const LAYOUT = 'src/app/layouts/app-layout.tsx';
+/** The app's entry: what it loads, every page has already. */
+const MAIN_ENTRY = 'index.html';
 const TEXTS = 'src/app/feature-texts.ts';
 
 /** The route chunks of a path, by what the router would load for it (apps/web/src/app/router.tsx). */
 export function routeSources(pathname: string): string[] {
   if (pathname === '/') return ['src/features/auth/pages/login-page.tsx'];
   // In the order they are needed: the browser asks for them in document order over its few
-  // connections, and the timeline's early requests (preload-timeline) start the plan's data.
+  // connections. The timeline's first script (apps/web/src/early.ts, an entry of its own that
+  // runs as soon as it arrives) starts the plan's data while the rest comes and runs.
   if (pathname === '/home' || pathname === '/home/')
-    return [
-      'src/features/timeline/api/preload-timeline.ts',
-      LAYOUT,
-      TEXTS,
-      'src/features/timeline/pages/timeline-page.tsx',
-    ];
+    return ['src/early.ts', LAYOUT, TEXTS, 'src/features/timeline/pages/timeline-page.tsx'];
   if (pathname.startsWith('/home/') || pathname.startsWith('/dashboard')) return [LAYOUT, TEXTS];
   return [];
 }
 
 /** The files of `sources` and of every chunk they import, minus what the entry loads already. */
-export function chunkFiles(manifest: Manifest, sources: string[]): { js: string[]; css: string[] } {
+export function chunkFiles(
+  manifest: Manifest,
+  sources: string[],
+): { scripts: string[]; js: string[]; css: string[] } {
   const byKey = new Map(Object.entries(manifest));
   const bySrc = new Map<string, string>();
   for (const [key, chunk] of byKey) if (chunk.src) bySrc.set(chunk.src, key);
@@ -47,10 +48,7 @@ export function chunkFiles(manifest: Manifest, sources: string[]): { js: string[
     }
   };
   const entry = new Set<string>();
-  walk(
-    [...byKey].filter(([, chunk]) => chunk.isEntry).map(([key]) => key),
-    entry,
-  );
+  walk([MAIN_ENTRY], entry);
   const wanted = new Set<string>();
   // A module that is also imported statically is not an entry of its own: the bundler puts it
   // in a shared chunk named after it (`_preload-timeline-….js`), without its source path.
@@ -66,23 +64,26 @@ export function chunkFiles(manifest: Manifest, sources: string[]): { js: string[
     sources.flatMap((src) => keyOf(src) ?? []),
     wanted,
   );
+  const scripts: string[] = [];
   const js: string[] = [];
   const css: string[] = [];
   for (const key of wanted) {
     if (entry.has(key)) continue;
     const chunk = byKey.get(key);
     if (!chunk) continue;
-    js.push(chunk.file);
+    // Another entry is a script of its own: it runs when it arrives, not when the app asks.
+    (chunk.isEntry ? scripts : js).push(chunk.file);
     css.push(...(chunk.css ?? []));
   }
-  return { js, css: [...new Set(css)] };
+  return { scripts, js, css: [...new Set(css)] };
 }
 
 /** index.html with the path's chunks asked for in its head. */
 export function withPreloads(html: string, manifest: Manifest, pathname: string): string {
-  const { js, css } = chunkFiles(manifest, routeSources(pathname));
-  if (js.length === 0 && css.length === 0) return html;
+  const { scripts, js, css } = chunkFiles(manifest, routeSources(pathname));
+  if (scripts.length + js.length + css.length === 0) return html;
   const links = [
+    ...scripts.map((file) => `<script type="module" async crossorigin src="/${file}"></script>`),
     ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ...css.map((file) => `<link rel="preload" as="style" crossorigin href="/${file}">`),
   ].join('\n    ');

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { en } from './en';
 import { ne } from './ne';
+import { LANGUAGE_KEY, storedLanguage } from './stored-language';
 
 // The app's own translation module (docs/decisions/014-own-i18n.md): nested texts looked up
 // by dotted keys, `{{name}}` placeholders, Nepali as the fallback, and a hook that re-renders
@@ -30,17 +31,6 @@ export interface FeatureTexts {}
 /** Every key of the Nepali files, the features' included: `t('nav.dashbord')` fails tsc. */
 export type TextKey = KeysOf<typeof ne & FeatureTexts>;
 export type TextValues = Readonly<Record<string, string | number>>;
-
-const STORAGE_KEY = 'karyayojana.lang';
-
-function storedLanguage(): Language {
-  try {
-    return localStorage.getItem(STORAGE_KEY) === 'en' ? 'en' : 'ne';
-  } catch {
-    // Storage can be blocked (private mode, policies): Nepali, as for a first visit.
-    return 'ne';
-  }
-}
 
 // Both languages' common texts are bundled (a few kilobytes): no request before the first paint.
 let texts: Record<Language, Texts> = { ne, en };
@@ -122,7 +112,7 @@ export function resetTexts(): void {
 /** Switches the UI language and remembers it for the next visit in this browser. */
 export function setLanguage(next: Language): void {
   try {
-    localStorage.setItem(STORAGE_KEY, next);
+    localStorage.setItem(LANGUAGE_KEY, next);
   } catch {
     // Not remembered, but the switch still applies to this visit.
   }

@@ -1,5 +1,5 @@
 import type { FiscalYear } from '@karyayojana/contracts';
-import { getToken } from '@/lib/auth/token-storage';
+import { getToken } from '@/lib/auth/token';
 import { askEarly, CATEGORIES_URL, FISCAL_YEARS_URL } from '@/lib/queries/early-requests';
 import { readTimelineSearch, toTimelineParams, type TimelineParams } from '../lib/timeline-search';
 

@@ -81,7 +81,10 @@ export const MonthBlock = memo(function MonthBlock({
               events.map((event) => (
                 <li
                   key={event.id}
-                  className="relative grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-2 pt-1 pr-1 pb-3 last:pb-1 sm:gap-x-3"
+                  // Off screen, a card is neither laid out nor painted (its last height kept):
+                  // scrolling a year of cards does not redo the whole page every frame.
+                  style={{ containIntrinsicSize: `auto ${estimateCardHeight(event, narrow)}px` }}
+                  className="relative grid [content-visibility:auto] print:[content-visibility:visible] grid-cols-[1.25rem_minmax(0,1fr)] gap-x-2 pt-1 pr-1 pb-3 last:pb-1 sm:gap-x-3"
                 >
                   <span
                     aria-hidden="true"

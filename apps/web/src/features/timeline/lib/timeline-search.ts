@@ -1,6 +1,4 @@
 import { EVENT_STATUSES, type EventStatus, type FiscalYear } from '@karyayojana/contracts';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 
 /** The four statuses, in the order the filters and the form list them. */
 export const STATUSES: readonly EventStatus[] = EVENT_STATUSES;
@@ -73,18 +71,4 @@ export function toTimelineParams(
     category_id: value.category,
     q: value.q.trim(),
   };
-}
-
-/** The filters from the URL and a setter that merges a change into them. */
-export function useTimelineSearch() {
-  const [params, setParams] = useSearchParams();
-  const value = readTimelineSearch(params);
-  const update = useCallback(
-    (patch: Partial<TimelineSearch>) =>
-      setParams((current) => writeTimelineSearch({ ...readTimelineSearch(current), ...patch }), {
-        replace: true,
-      }),
-    [setParams],
-  );
-  return [value, update] as const;
 }

@@ -28,7 +28,8 @@ import '../components/timeline-print.css';
 import { countByMonth, firstBlockOfMonth, groupTimeline } from '../lib/group-events';
 import { scrollParent } from '../lib/scroll-parent';
 import { scrollToBlock } from '../lib/scroll-to-block';
-import { defaultFiscalYear, toTimelineParams, useTimelineSearch } from '../lib/timeline-search';
+import { defaultFiscalYear, toTimelineParams } from '../lib/timeline-search';
+import { useTimelineSearch } from '../lib/use-timeline-search';
 
 /** The active year first in the menu (docs/behaviour.md §10), then the others in the Super-Admin's order. */
 function menuOrder(years: readonly FiscalYear[]): FiscalYear[] {
