@@ -98,6 +98,11 @@ export const eventListQuery = z.object({
   sort: emptyAsAbsent(z.enum(['asc', 'desc']).default('asc')),
   page: emptyAsAbsent(z.coerce.number().int().min(1).max(100_000).default(1)),
   per_page: emptyAsAbsent(z.coerce.number().int().min(1).max(100).optional()),
+  /**
+   * `excerpt`: each event's content cut to what a timeline card shows (excerpt.ts). A year
+   * of full contents is most of the timeline's bytes; the event's own page has it whole.
+   */
+  content: emptyAsAbsent(z.enum(['full', 'excerpt']).default('full')),
 });
 
 export const changeDate = z.object({ date: bsDate.nullish().or(z.literal('')) });

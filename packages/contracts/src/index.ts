@@ -7,6 +7,7 @@ export * from './companies.js';
 export * from './config.js';
 export * from './users.js';
 export * from './statuses.js';
+export * from './excerpt.js';
 export * from './events.js';
 export * from './documents.js';
 export * from './dashboard.js';

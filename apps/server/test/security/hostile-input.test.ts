@@ -311,6 +311,7 @@ const ROUTES: Route[] = [
       'sort',
       'page',
       'per_page',
+      'content',
     ],
     admin: true,
   },

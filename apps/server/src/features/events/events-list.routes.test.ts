@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Event } from '@karyayojana/contracts';
+import { excerpt, type Event } from '@karyayojana/contracts';
 import { addBsDays, bsToString } from '@karyayojana/nepali-calendar';
 import { client, createWorld, type World } from '../../../test/support/events-world.js';
 
@@ -132,6 +132,37 @@ describe('GET /api/events', () => {
     const res = await api.call('GET', `/api/events?${query}`, w.user);
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+  });
+
+  it('sends each content whole, or cut as a timeline card shows it with content=excerpt', async () => {
+    const long = `${'योजना '.repeat(40)}अन्त्य`;
+    const made = await api.createEvent(w.admin, {
+      fiscal_year_id: fy,
+      title: 'Long description',
+      content: long,
+      date: '2083-06-01',
+    });
+    try {
+      const whole = (await list('?q=Long%20description')).data[0];
+      expect(whole?.content).toBe(long);
+      const cut = (await list('?q=Long%20description&content=excerpt')).data[0];
+      expect(cut?.content).toBe(excerpt(long));
+      expect(cut?.content.endsWith('…')).toBe(true);
+      // The start of the text, shorter than it (100 letters as a reader counts them).
+      expect(long.startsWith((cut?.content ?? '').slice(0, -1))).toBe(true);
+      expect(cut?.content.length).toBeLessThan(long.length);
+      // A short content is sent as written.
+      const short = (await list('?q=Road%20Budget&content=excerpt')).data[0];
+      expect(short?.content).toBe('विवरण');
+      // Anything else is refused in the caller's language, naming the field.
+      const bad = await api.call('GET', '/api/events?content=some', w.user);
+      expect(bad.statusCode).toBe(422);
+      expect(bad.json<{ errors: Record<string, string[]> }>().errors.content?.[0]).toMatch(
+        /[\u0900-\u097F]/,
+      );
+    } finally {
+      expect((await api.call('DELETE', `/api/events/${made.id}`, w.admin)).statusCode).toBe(200);
+    }
   });
 
   it('finds nothing, without failing, for ids beyond 32 bits', async () => {

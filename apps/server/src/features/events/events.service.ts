@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { bsToAdString } from '@karyayojana/nepali-calendar';
 import {
+  excerpt,
   inFiscalYear,
   type Event,
   type changeDate,
@@ -88,6 +89,9 @@ export function eventsService(ctx: AppContext, files: FilesService) {
         repo.count(companyId, filters),
       ]);
       const data = await withRelations(ctx.db, rows);
+      if (query.content === 'excerpt') {
+        for (const event of data) event.content = excerpt(event.content);
+      }
       return {
         data,
         meta: { total, page: perPage ? query.page : 1, per_page: perPage ?? MAX_UNPAGED },

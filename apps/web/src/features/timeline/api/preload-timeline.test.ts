@@ -14,7 +14,7 @@ async function load() {
 
 const fy82 = makeFiscalYear({ id: 1, year: '2082/83', status: 0 });
 const fy83 = makeFiscalYear({ id: 2, year: '2083/84', status: 1 });
-const EVENTS_83 = '/api/events?fiscal_year_id=2&status=all&category_id=0&sort=asc';
+const EVENTS_83 = '/api/events?fiscal_year_id=2&status=all&category_id=0&sort=asc&content=excerpt';
 
 function answer(data: unknown, status = 200) {
   return Promise.resolve(new Response(JSON.stringify({ data }), { status }));

@@ -23,6 +23,8 @@ export function timelineEventsUrl(params: TimelineParams): string {
   query.set('category_id', String(params.category_id));
   if (params.q) query.set('q', params.q);
   query.set('sort', 'asc');
+  // The cards show the first 100 characters: the rest of each content is not sent.
+  query.set('content', 'excerpt');
   return `/api/events?${query.toString()}`;
 }
 

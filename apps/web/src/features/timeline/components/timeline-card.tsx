@@ -1,10 +1,9 @@
-import type { Event } from '@karyayojana/contracts';
+import { excerpt, type Event } from '@karyayojana/contracts';
 import { formatAd, formatBs, parseAd, parseBs } from '@karyayojana/nepali-calendar';
 import { CalendarDays, CircleCheck } from 'lucide-react';
 import { memo } from 'react';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
-import { excerpt } from '../lib/excerpt';
 import type { CardLabels } from './card-labels';
 import { StatusBadge } from './status-badge';
 

@@ -235,7 +235,7 @@ describe('states', () => {
     renderTimeline({ fiscalYears });
     expect(await screen.findByRole('alert')).toHaveTextContent('सर्भरमा समस्या भयो।');
     expect(fetch.mock.calls[0]?.[0]).toBe(
-      '/api/events?fiscal_year_id=2&status=all&category_id=0&sort=asc',
+      '/api/events?fiscal_year_id=2&status=all&category_id=0&sort=asc&content=excerpt',
     );
     await user.click(screen.getByRole('button', { name: 'फेरि प्रयास गर्नुहोस्' }));
     expect(await screen.findByRole('article')).toHaveTextContent('योजना सम्झौता');

@@ -1,4 +1,8 @@
-/** docs/behaviour.md §13: a timeline card previews the first 100 characters of the content. */
+/**
+ * docs/behaviour.md §13: a timeline card previews the first 100 characters of the content. The
+ * server cuts the same way when a list is asked for `content=excerpt` (the timeline does: a year
+ * of contents is most of its bytes), and cutting a cut text again changes nothing.
+ */
 export const EXCERPT_LENGTH = 100;
 
 // Devanagari letters are often several code points (क + ् + ष = क्ष); cutting between them
