@@ -59,7 +59,7 @@ test('the month the page opens at shows its first cards at once; the rest come n
   expect(within(opening).getAllByRole('article')).toHaveLength(CHUNK_SIZE);
   expect(screen.getAllByRole('article')).toHaveLength(CHUNK_SIZE);
   // Placeholders hold the others' room, hidden from screen readers.
-  expect(document.querySelectorAll('li[data-placeholder][aria-hidden="true"]').length).toBe(
+  expect(document.querySelectorAll('[data-placeholder][aria-hidden="true"]').length).toBe(
     Math.ceil(12 / CHUNK_SIZE) * 2 - 1,
   );
 
@@ -67,5 +67,5 @@ test('the month the page opens at shows its first cards at once; the rest come n
   // One run now, the others one per frame: never all of them in one go.
   expect(screen.getAllByRole('article')).toHaveLength(CHUNK_SIZE * 2);
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
-  expect(document.querySelector('li[data-placeholder]')).toBeNull();
+  expect(document.querySelector('[data-placeholder]')).toBeNull();
 });

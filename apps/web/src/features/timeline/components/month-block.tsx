@@ -74,17 +74,16 @@ export const MonthBlock = memo(function MonthBlock({
           {t('timeline.count', { total: digits(group.events.length) })}
         </span>
       </h3>
-      <ol>
+      {/* A list of runs of cards: a run is skipped as a whole while off screen (lazy-chunk). */}
+      <div role="list" className="[&>:last-child>:last-child]:pb-1">
         {runs.map(({ events, estimate }, index) => (
           <LazyChunk key={events[0]?.id} estimate={estimate} eager={eager && index === 0}>
             {() =>
               events.map((event) => (
-                <li
+                <div
                   key={event.id}
-                  // Off screen, a card is neither laid out nor painted (its last height kept):
-                  // scrolling a year of cards does not redo the whole page every frame.
-                  style={{ containIntrinsicSize: `auto ${estimateCardHeight(event, narrow)}px` }}
-                  className="relative grid [content-visibility:auto] print:[content-visibility:visible] grid-cols-[1.25rem_minmax(0,1fr)] gap-x-2 pt-1 pr-1 pb-3 last:pb-1 sm:gap-x-3"
+                  role="listitem"
+                  className="relative grid grid-cols-[1.25rem_minmax(0,1fr)] gap-x-2 pt-1 pr-1 pb-3 sm:gap-x-3"
                 >
                   <span
                     aria-hidden="true"
@@ -98,12 +97,12 @@ export const MonthBlock = memo(function MonthBlock({
                     )}
                   />
                   <TimelineCard event={event} today={today} labels={labels} />
-                </li>
+                </div>
               ))
             }
           </LazyChunk>
         ))}
-      </ol>
+      </div>
     </section>
   );
 });
