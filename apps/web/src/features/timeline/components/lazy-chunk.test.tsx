@@ -69,3 +69,23 @@ test('the month the page opens at shows its first cards at once; the rest come n
   await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(24));
   expect(document.querySelector('[data-placeholder]')).toBeNull();
 });
+
+test('a run may be skipped off screen only once it has been drawn, and its cards stay one list', async () => {
+  renderTimeline({
+    today: '2083-08-06',
+    fiscalYears: [makeFiscalYear()],
+    events: [{ params: { fiscal_year_id: 2 }, data: mangsir }],
+  });
+  const opening = screen.getByRole('region', { name: /२०८३ मंसिर/ });
+  // The run the page opens at is drawn first, then marked as skippable when off screen.
+  const run = within(opening).getAllByRole('article')[0]?.closest('[role="none"]');
+  expect(run).not.toBeNull();
+  await waitFor(() => expect(run).toHaveAttribute('data-settled'));
+  // Screen readers hear one list of the month's events, not one per run.
+  allNear();
+  await waitFor(() => expect(within(opening).getAllByRole('article')).toHaveLength(12));
+  const list = opening.querySelector('[role="list"]');
+  const items = list ? [...list.querySelectorAll('[role="listitem"]')] : [];
+  expect(items).toHaveLength(12);
+  expect(items.every((item) => item.closest('[role="list"]') === list)).toBe(true);
+});

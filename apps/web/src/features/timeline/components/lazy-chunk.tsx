@@ -1,4 +1,12 @@
-import { createContext, use, useCallback, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { ChunkMounter } from '../lib/chunk-mounter';
 
 /** True while the whole plan must be in the page: printing. */
@@ -26,19 +34,34 @@ export function LazyChunk({ estimate, eager = false, children }: LazyChunkProps)
   const mounter = use(ChunkMounterContext);
   const [shown, setShown] = useState(() => eager || typeof IntersectionObserver === 'undefined');
   const watch = useCallback(
-    (placeholder: HTMLLIElement | null) =>
+    (placeholder: HTMLDivElement | null) =>
       placeholder && mounter ? mounter.watch(placeholder, () => setShown(true)) : undefined,
     [mounter],
   );
 
+  const built = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!shown) return;
+    // Skippable only once drawn: a run is laid out in the mounter's own task, one run a frame,
+    // and not in the frame that scrolls it into view with whatever else that frame brings.
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => built.current?.setAttribute('data-settled', ''), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [shown]);
   if (shown || renderAll || !mounter)
     return (
-      // Off screen, a built run is neither laid out again nor painted, at its last height.
-      // Skipped by the run, not by the card: the browser watches each skippable element on
+      // Once drawn (data-settled), a run off screen is neither laid out again nor painted, at
+      // its last height. Skipped by the run, not by the card: the browser watches each skippable element on
       // every frame, and 2,000 of them cost more than the cards they spare (docs/performance.md).
       <div
+        ref={built}
         role="none"
-        className="[content-visibility:auto] print:[content-visibility:visible]"
+        className="data-settled:[content-visibility:auto] print:[content-visibility:visible]!"
         style={{ containIntrinsicSize: `auto ${estimate}px` }}
       >
         {children()}
