@@ -222,6 +222,34 @@ describe('opening /home in a new tab', () => {
   });
 });
 
+describe('printing the timeline', () => {
+  it('draws every card of the year, none skipped as off screen', async () => {
+    const { context, page } = await newPage(browser, server.url, { width: 1280, height: 500 });
+    try {
+      await signIn(page, OFFICER);
+      await page.locator('article[data-timeline-card]').first().waitFor();
+      await page.evaluate(() => window.dispatchEvent(new Event('beforeprint')));
+      await page.emulateMedia({ media: 'print' });
+      await expect.poll(() => page.locator('[data-placeholder]').count()).toBe(0);
+      const drawn = await page.evaluate(() => {
+        const cards = [...document.querySelectorAll('article[data-timeline-card]')];
+        const runs = [...document.querySelectorAll('[role="list"] > [role="none"]')];
+        return {
+          cards: cards.length,
+          withHeight: cards.filter((card) => card.getBoundingClientRect().height > 0).length,
+          skippable: runs.filter((run) => getComputedStyle(run).contentVisibility !== 'visible')
+            .length,
+        };
+      });
+      expect(drawn.cards).toBeGreaterThan(5);
+      expect(drawn.withHeight).toBe(drawn.cards);
+      expect(drawn.skippable).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('the HTML of a page asks for its chunks at once', () => {
   it('/home names the signed-in layout and the timeline page; / names the sign-in page', async () => {
     const links = async (path: string) =>

@@ -40,8 +40,10 @@ export function LazyChunk({ estimate, eager = false, children }: LazyChunkProps)
   );
 
   const built = useRef<HTMLDivElement>(null);
+  // Printing draws every run, those never scrolled to as well: they are kept after.
+  const drawn = shown || renderAll;
   useEffect(() => {
-    if (!shown) return;
+    if (!drawn) return;
     // Skippable only once drawn: a run is laid out in the mounter's own task, one run a frame,
     // and not in the frame that scrolls it into view with whatever else that frame brings.
     let task: ReturnType<typeof setTimeout> | undefined;
@@ -52,7 +54,7 @@ export function LazyChunk({ estimate, eager = false, children }: LazyChunkProps)
       cancelAnimationFrame(frame);
       clearTimeout(task);
     };
-  }, [shown]);
+  }, [drawn]);
   if (shown || renderAll || !mounter)
     return (
       // Once drawn (data-settled), a run off screen is neither laid out again nor painted, at
