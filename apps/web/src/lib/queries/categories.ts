@@ -2,8 +2,7 @@ import type { Category } from '@karyayojana/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { CATEGORIES_URL, earlyOr } from './early-requests';
-import { LOOKUP_STALE_MS } from './fiscal-years';
-import { queryKeys } from './query-keys';
+import { LOOKUP_STALE_MS, queryKeys } from './query-keys';
 
 /** Every category, in the Super-Admin's order. */
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {

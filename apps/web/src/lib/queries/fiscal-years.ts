@@ -2,11 +2,8 @@ import type { FiscalYear } from '@karyayojana/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { earlyOr, FISCAL_YEARS_URL } from './early-requests';
-import { queryKeys } from './query-keys';
+import { LOOKUP_STALE_MS, queryKeys } from './query-keys';
 
-// Years change seldom, and every write to them invalidates queryKeys.fiscalYears.all
-// (./invalidate.ts): a few minutes' freshness saves a request on every page change.
-export const LOOKUP_STALE_MS = 5 * 60_000;
 
 /** Every fiscal year, in the Super-Admin's order; each carries its status (1: active). */
 export function getFiscalYears(signal?: AbortSignal): Promise<FiscalYear[]> {

@@ -5,6 +5,13 @@
  *
  * Kept free of imports: the login page and the early requests carry it.
  */
+/**
+ * How long the lookups (fiscal years, categories) stay fresh. They change seldom, and every
+ * write to them invalidates their keys (./invalidate.ts): a few minutes' freshness saves a
+ * request on every page change.
+ */
+export const LOOKUP_STALE_MS = 5 * 60_000;
+
 export const queryKeys = {
   /** The signed-in user with their company (GET /api/user). */
   user: ['user'] as const,
