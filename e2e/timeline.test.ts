@@ -222,6 +222,28 @@ describe('opening /home in a new tab', () => {
   });
 });
 
+describe('opening the timeline on a phone', () => {
+  it('does not move what is on screen while the cards come in (layout shift under 0.1)', async () => {
+    const { context, page } = await newPage(browser, server.url, { width: 412, height: 823 });
+    try {
+      await signIn(page, OFFICER);
+      await page.addInitScript(
+        `window.__shifts = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shifts.push(e.value); }).observe({ type: 'layout-shift', buffered: true });`,
+      );
+      await page.reload();
+      await page.locator('article[data-timeline-card]').first().waitFor();
+      // The runs near the screen are built one a frame, the far ones made skippable.
+      await page.waitForTimeout(1500);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { __shifts: number[] }).__shifts,
+      );
+      expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.1);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('printing the timeline', () => {
   it('draws every card of the year, none skipped as off screen', async () => {
     const { context, page } = await newPage(browser, server.url, { width: 1280, height: 500 });

@@ -70,19 +70,32 @@ test('the month the page opens at shows its first cards at once; the rest come n
   expect(document.querySelector('[data-placeholder]')).toBeNull();
 });
 
-test('a run may be skipped off screen only once it has been drawn, and its cards stay one list', async () => {
+/** Every observer watching `element` reports it as far from the screen. */
+function away(element: Element) {
+  for (const observer of observers) {
+    if (!observer.observed.has(element)) continue;
+    const entry = { target: element, isIntersecting: false } as IntersectionObserverEntry;
+    act(() => observer.callback([entry], {} as IntersectionObserver));
+  }
+}
+
+test('a drawn run becomes skippable only once it is well off screen, and its cards stay one list', async () => {
   renderTimeline({
     today: '2083-08-06',
     fiscalYears: [makeFiscalYear()],
     events: [{ params: { fiscal_year_id: 2 }, data: mangsir }],
   });
   const opening = screen.getByRole('region', { name: /२०८३ मंसिर/ });
-  // The run the page opens at is drawn first, then marked as skippable when off screen.
   const run = within(opening).getAllByRole('article')[0]?.closest('[role="none"]');
-  expect(run).not.toBeNull();
-  await waitFor(() => expect(run).toHaveAttribute('data-settled'));
-  // Screen readers hear one list of the month's events, not one per run.
+  if (!run) throw new Error('no run');
+  // On screen it stays as drawn: made skippable there, it would flash.
   allNear();
+  expect(run).not.toHaveAttribute('data-settled');
+  // Far from the screen it is skipped at its drawn height.
+  away(run);
+  expect(run).toHaveAttribute('data-settled');
+  expect((run as HTMLElement).style.containIntrinsicSize).toMatch(/^auto \d/);
+  // Screen readers hear one list of the month's events, not one per run.
   await waitFor(() => expect(within(opening).getAllByRole('article')).toHaveLength(12));
   const list = opening.querySelector('[role="list"]');
   const items = list ? [...list.querySelectorAll('[role="listitem"]')] : [];

@@ -43,28 +43,26 @@ export function LazyChunk({ estimate, eager = false, children }: LazyChunkProps)
   // Printing draws every run, those never scrolled to as well: they are kept after.
   const drawn = shown || renderAll;
   useEffect(() => {
-    if (!drawn) return;
-    // Skippable only once drawn: a run is laid out in the mounter's own task, one run a frame,
-    // and not in the frame that scrolls it into view with whatever else that frame brings.
-    let task: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => {
-      task = setTimeout(() => built.current?.setAttribute('data-settled', ''), 0);
+    const run = built.current;
+    if (!drawn || !run || !mounter) return;
+    // Skippable only once drawn and well off screen: a run is laid out in the mounter's own
+    // task, one run a frame, and not in the frame that scrolls it into view.
+    return mounter.settleWhenAway(run, () => {
+      // Its drawn height, not the estimate: skipped, it keeps its room.
+      run.style.containIntrinsicSize = `auto ${run.getBoundingClientRect().height}px`;
+      run.setAttribute('data-settled', '');
     });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(task);
-    };
-  }, [drawn]);
+  }, [drawn, mounter]);
   if (shown || renderAll || !mounter)
     return (
-      // Once drawn (data-settled), a run off screen is neither laid out again nor painted, at
-      // its last height. Skipped by the run, not by the card: the browser watches each skippable element on
-      // every frame, and 2,000 of them cost more than the cards they spare (docs/performance.md).
+      // Once settled, a run off screen is neither laid out again nor painted, at its drawn
+      // height. Skipped by the run, not by the card: the browser watches each skippable element
+      // on every frame, and 2,000 of them cost more than the cards they spare
+      // (docs/performance.md).
       <div
         ref={built}
         role="none"
         className="data-settled:[content-visibility:auto] print:[content-visibility:visible]!"
-        style={{ containIntrinsicSize: `auto ${estimate}px` }}
       >
         {children()}
       </div>

@@ -44,6 +44,9 @@ export class ChunkMounter {
   private pending = false;
   private frame = 0;
   private task: ReturnType<typeof setTimeout> | undefined;
+  /** Built runs waiting to be well off screen (settleWhenAway), with what to do then. */
+  private readonly settling = new Map<Element, () => void>();
+  private away: IntersectionObserver | null = null;
 
   /** Watches a placeholder until its run is built; returns the undo. */
   watch(element: HTMLElement, show: () => void): () => void {
@@ -58,6 +61,42 @@ export class ChunkMounter {
     this.watched.set(element, watched);
     this.observer.observe(element);
     return () => this.forget(watched);
+  }
+
+  /**
+   * Calls `settle` once `element` is a screen's height or more away from the scrolling box's
+   * visible part (at once if it already is), then forgets it; returns the undo. A run made
+   * skippable (content-visibility) while on screen would be skipped for a frame and drawn
+   * again: a flash, and a layout shift. Far from the screen, nobody sees it.
+   */
+  settleWhenAway(element: HTMLElement, settle: () => void): () => void {
+    // Without IntersectionObserver every run is drawn and stays so.
+    if (typeof IntersectionObserver === 'undefined') return () => undefined;
+    if (!this.away) {
+      this.away = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            const done = this.settling.get(entry.target);
+            if (entry.isIntersecting || !done) continue;
+            this.stopSettling(entry.target);
+            done();
+          }
+        },
+        { root: this.root ?? scrollParent(element), rootMargin: '100% 0px' },
+      );
+    }
+    this.settling.set(element, settle);
+    this.away.observe(element);
+    return () => this.stopSettling(element);
+  }
+
+  private stopSettling(element: Element) {
+    if (!this.settling.delete(element)) return;
+    this.away?.unobserve(element);
+    if (this.settling.size === 0) {
+      this.away?.disconnect();
+      this.away = null;
+    }
   }
 
   private forget(watched: Watched) {
