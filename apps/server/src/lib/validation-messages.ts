@@ -74,6 +74,8 @@ const VALUE_LABELS: Record<string, { ne: string; en: string }> = {
   all: { ne: 'सबै', en: 'all' },
   asc: { ne: 'पुरानोदेखि', en: 'oldest first' },
   desc: { ne: 'नयाँदेखि', en: 'newest first' },
+  full: { ne: 'पूरा', en: 'whole' },
+  excerpt: { ne: 'छोटो अंश', en: 'excerpt' },
   user: { ne: 'प्रयोगकर्ता', en: 'user' },
   admin: { ne: 'एडमिन', en: 'admin' },
   'Super-Admin': { ne: 'सुपर एडमिन', en: 'Super Admin' },

@@ -4,7 +4,6 @@ import { api } from '@/lib/api-client';
 import { earlyOr, FISCAL_YEARS_URL } from './early-requests';
 import { LOOKUP_STALE_MS, queryKeys } from './query-keys';
 
-
 /** Every fiscal year, in the Super-Admin's order; each carries its status (1: active). */
 export function getFiscalYears(signal?: AbortSignal): Promise<FiscalYear[]> {
   return earlyOr(FISCAL_YEARS_URL, async () => {
