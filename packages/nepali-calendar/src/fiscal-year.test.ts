@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   bsToAd,
+  bsToEpochDay,
   CalendarRangeError,
+  daysInBsMonth,
   fiscalYearBounds,
   fiscalYearLabel,
   fiscalYearOf,
+  trimesterBounds,
+  trimesterOfMonth,
 } from './index.js';
 
 describe('fiscalYearOf', () => {
@@ -55,5 +59,45 @@ describe('fiscalYearLabel', () => {
 
   it('refuses a fractional year', () => {
     expect(() => fiscalYearLabel(2082.5)).toThrow(RangeError);
+  });
+});
+
+describe('trimesters (चौमासिक)', () => {
+  it('are Shrawan–Kartik, Mangsir–Falgun and Chaitra–Asar', () => {
+    expect([4, 5, 6, 7].map(trimesterOfMonth)).toEqual([1, 1, 1, 1]);
+    expect([8, 9, 10, 11].map(trimesterOfMonth)).toEqual([2, 2, 2, 2]);
+    expect([12, 1, 2, 3].map(trimesterOfMonth)).toEqual([3, 3, 3, 3]);
+    expect(() => trimesterOfMonth(0)).toThrow(RangeError);
+    expect(() => trimesterOfMonth(13)).toThrow(RangeError);
+  });
+
+  it('cover the fiscal year day by day, without a gap or an overlap', () => {
+    for (const startYear of [2000, 2081, 2083, 2098]) {
+      const year = fiscalYearBounds(startYear);
+      const parts = ([1, 2, 3] as const).map((t) => trimesterBounds(startYear, t));
+      expect(parts[0]?.start).toEqual(year.start);
+      expect(parts[2]?.end).toEqual(year.end);
+      for (const [a, b] of [
+        [parts[0], parts[1]],
+        [parts[1], parts[2]],
+      ] as const) {
+        // The next one starts the day after this one ends.
+        expect(bsToEpochDay(b!.start) - bsToEpochDay(a!.end)).toBe(1);
+      }
+      for (const part of parts) {
+        expect(trimesterOfMonth(part.start.month)).toBe(trimesterOfMonth(part.end.month));
+      }
+    }
+  });
+
+  it('ends each on the real last day of its month', () => {
+    const second = trimesterBounds(2083, 2);
+    expect(second.start).toEqual({ year: 2083, month: 8, day: 1 });
+    expect(second.end).toEqual({ year: 2083, month: 11, day: daysInBsMonth(2083, 11) });
+    expect(trimesterBounds(2083, 3).end).toEqual({
+      year: 2084,
+      month: 3,
+      day: daysInBsMonth(2084, 3),
+    });
   });
 });

@@ -38,3 +38,41 @@ export function fiscalYearOf(bs: BsDate): FiscalYear {
   bsToEpochDay(bs); // validates the date
   return fiscalYearBounds(bs.month >= SHRAWAN ? bs.year : bs.year - 1);
 }
+
+/** A trimester (चौमासिक) of a fiscal year: 1, 2 or 3. */
+export type Trimester = 1 | 2 | 3;
+
+// The trimesters by their first month: Shrawan–Kartik, Mangsir–Falgun, Chaitra–Asar
+// (the progress reports of local levels, issue 14).
+const TRIMESTER_START_MONTH: Record<Trimester, number> = { 1: 4, 2: 8, 3: 12 };
+
+/** The trimester a BS month falls in: trimesterOfMonth(4) === 1, (11) === 2, (2) === 3. */
+export function trimesterOfMonth(month: number): Trimester {
+  if (!Number.isInteger(month) || month < 1 || month > 12) {
+    throw new RangeError(`Invalid BS month: ${month}`);
+  }
+  if (month >= 4 && month <= 7) return 1;
+  if (month >= 8 && month <= 11) return 2;
+  return 3;
+}
+
+/**
+ * First and last day of a trimester of the fiscal year starting in startYear, e.g.
+ * trimesterBounds(2083, 3) → 2083-12-01 to the last day of Asar 2084.
+ */
+export function trimesterBounds(
+  startYear: number,
+  trimester: Trimester,
+): { start: BsDate; end: BsDate } {
+  const fiscalYear = fiscalYearBounds(startYear);
+  const first = TRIMESTER_START_MONTH[trimester];
+  if (first === undefined) throw new RangeError(`Invalid trimester: ${String(trimester)}`);
+  // The third runs from Chaitra into the next BS year and ends with the fiscal year.
+  if (trimester === 3)
+    return { start: { year: startYear, month: first, day: 1 }, end: fiscalYear.end };
+  const last = first + 3;
+  return {
+    start: { year: startYear, month: first, day: 1 },
+    end: { year: startYear, month: last, day: daysInBsMonth(startYear, last) },
+  };
+}

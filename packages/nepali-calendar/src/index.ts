@@ -15,7 +15,7 @@ export {
   isValidBs,
 } from './convert.js';
 export { addBsDays, addBsMonths, shiftBsYears } from './arithmetic.js';
-export { toAsciiDigits, toDevanagariDigits } from './digits.js';
+export { formatAmount, toAsciiDigits, toDevanagariDigits } from './digits.js';
 export { adToBsString, adToString, bsToAdString, bsToString, parseAd, parseBs } from './parse.js';
 export {
   AD_MONTHS,
@@ -27,8 +27,14 @@ export {
 } from './names.js';
 export { formatAd, formatBs } from './format.js';
 export { todayAd, todayBs } from './today.js';
-export type { FiscalYear } from './fiscal-year.js';
-export { fiscalYearBounds, fiscalYearLabel, fiscalYearOf } from './fiscal-year.js';
+export type { FiscalYear, Trimester } from './fiscal-year.js';
+export {
+  fiscalYearBounds,
+  fiscalYearLabel,
+  fiscalYearOf,
+  trimesterBounds,
+  trimesterOfMonth,
+} from './fiscal-year.js';
 export type { BsMonthGrid } from './month-grid.js';
 export { monthGrid } from './month-grid.js';
 export { nepalSambatYear } from './nepal-sambat.js';
