@@ -4,6 +4,8 @@
  * endpoint, the ratio of each read to a ceiling server, start-up time, memory, database size,
  * and a 60-second mixed load with the server's memory sampled through it. SQLite by default;
  * PostgreSQL when DATABASE_URL is set (a fresh database on that server is created per run).
+ * BENCH_SERVER_PARTS runs some parts only (e.g. `reports`); the national database is seeded
+ * whatever the parts.
  * docs/performance.md holds the figures and what they mean.
  */
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import autocannon from 'autocannon';
+import ExcelJS from 'exceljs';
 import { seedDataDir, type Seeded } from './seed-national.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -21,6 +24,10 @@ const PASSWORD = 'bench-password';
 const baseUrl = process.env.DATABASE_URL;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+/** Which parts to run (all by default): startup, reads, writes, mixed, reports, imports, cold. */
+const parts = new Set(
+  (process.env.BENCH_SERVER_PARTS ?? 'startup,reads,writes,mixed,reports,imports,cold').split(','),
+);
 const national = { municipalities: 753, perCompany: 300, largeEvents: 2000 };
 const largeOnly = { municipalities: 0, perCompany: 0, largeEvents: 2000 };
 /** What a browser sends; the server answers the timeline in brotli. */
@@ -271,54 +278,36 @@ async function mixedLoad(
   };
 }
 
-async function main() {
-  const t0 = performance.now();
-  fs.mkdirSync(work, { recursive: true });
-  console.log(
-    `Benchmark on ${baseUrl ? 'PostgreSQL' : 'SQLite'}: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}; ${seconds} s per endpoint, loopback.`,
-  );
-  const build = spawnSync('node', ['scripts/start.mjs', '--build-only'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('build failed');
+interface ReadFigures {
+  ceiling: Row;
+  read: Row;
+  revalidate: Row;
+  oneRead: Row;
+  page: Row;
+}
 
-  const big = await prepare('national', national);
-  const startTimes = await measureStartUp(big);
-  console.log(
-    `  npm start (already built) to first healthy /api/health: ${startTimes.map((t) => `${t.toFixed(0)} ms`).join(', ')}`,
-  );
-  const server = await startServer(big.env, 3901);
-  const pid = server.child.pid!;
-  const auth = await signIn(server.url, big.seeded.adminEmail);
-  const otherAuth = await signIn(server.url, big.seeded.otherAdminEmail!);
-  const timelinePath = `/api/events?fiscal_year_id=${big.seeded.fiscalYearId}`;
-  const identity = await fetch(`${server.url}${timelinePath}`, { headers: auth });
-  const plain = Buffer.from(await identity.arrayBuffer());
-  const events = (
-    JSON.parse(plain.toString()) as {
-      data: { id: number; date: string; tasks: { id: number }[] }[];
-    }
-  ).data;
-  const one = events[Math.floor(events.length / 2)]!;
+/** The reads of the timeline and the events list, against a bare server sending the same bytes. */
+async function reads(
+  server: Running,
+  auth: Record<string, string>,
+  timelinePath: string,
+  plain: Buffer,
+  count: number,
+  oneId: number,
+): Promise<ReadFigures> {
   // The bytes a browser receives: what the ceiling sends too.
   const wire = zlib.brotliCompressSync(plain, {
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
   });
   console.log(
-    `  timeline body: ${events.length} events, ${(plain.length / 1024).toFixed(0)} KiB of JSON, ${(wire.length / 1024).toFixed(0)} KiB in brotli`,
+    `  timeline body: ${count} events, ${(plain.length / 1024).toFixed(0)} KiB of JSON, ${(wire.length / 1024).toFixed(0)} KiB in brotli`,
   );
-
   const bodyFile = path.join(work, 'timeline.br');
   fs.writeFileSync(bodyFile, wire);
   const ceilingProc = fork(path.join(import.meta.dirname, 'ceiling-server.mjs'), {
     env: { ...process.env, BODY_FILE: bodyFile, ENCODING: 'br', PORT: '3902' },
   });
   await new Promise((r) => ceilingProc.once('message', r));
-
-  console.log(
-    '\n  endpoint (32 connections unless said)              requests/s    latency             errors',
-  );
   const ceiling = await load('ceiling (same brotli body, bare Fastify)', {
     url: 'http://127.0.0.1:3902/ceiling',
     headers: BROWSER,
@@ -346,27 +335,30 @@ async function main() {
   rows.push(revalidate);
   print(revalidate);
   const oneRead = await load('one event', {
-    url: `${server.url}/api/events/${one.id}`,
+    url: `${server.url}/api/events/${oneId}`,
     headers: { ...auth, ...BROWSER },
   });
   const page = await load('events list page (per_page=25)', {
     url: `${server.url}${timelinePath}&per_page=25&page=3`,
     headers: { ...auth, ...BROWSER },
   });
-  const createBody = JSON.stringify({
-    fiscal_year_id: big.seeded.fiscalYearId,
-    title: 'बेन्चमार्क कार्यक्रम',
-    content: 'नयाँ कार्यक्रम',
-    date: one.date,
-    tasks: ['सूचना', 'बैठक'],
-    categories: [],
-  });
+  return { ceiling, read, revalidate, oneRead, page };
+}
+
+/** Officers saving events, uploading proof and signing in. */
+async function writes(
+  server: Running,
+  auth: { large: Record<string, string>; other: Record<string, string> },
+  createBody: string,
+  loginBody: string,
+  taskId: number,
+) {
   // Four officers saving at the same moment, then sixteen (the process saturated: in a closed
   // loop, latency is connections ÷ throughput).
   const createOptions = {
     url: `${server.url}/api/events`,
     method: 'POST' as const,
-    headers: { ...otherAuth, 'content-type': 'application/json' },
+    headers: { ...auth.other, 'content-type': 'application/json' },
     body: createBody,
   };
   const create = await load('event create (4 connections)', { ...createOptions, connections: 4 });
@@ -376,13 +368,12 @@ async function main() {
   });
   const mega = uploadBody(1024 * 1024);
   await load('task upload, 1 MB PDF (4 connections)', {
-    url: `${server.url}/api/tasks/${one.tasks[0]!.id}`,
+    url: `${server.url}/api/tasks/${taskId}`,
     method: 'POST',
-    headers: { ...auth, 'content-type': mega.contentType },
+    headers: { ...auth.large, 'content-type': mega.contentType },
     body: mega.body,
     connections: 4,
   });
-  const loginBody = JSON.stringify({ email: big.seeded.adminEmail, password: PASSWORD });
   await load('login, argon2id (4 connections)', {
     url: `${server.url}/api/login`,
     method: 'POST',
@@ -390,88 +381,277 @@ async function main() {
     body: loginBody,
     connections: 4,
   });
+  return { create, create16 };
+}
 
-  console.log(`\n  mixed load for ${mixedSeconds} s …`);
-  const mixed = await mixedLoad(
-    server,
-    pid,
-    {
-      timeline: timelinePath,
-      list: `${timelinePath}&per_page=25&page=2`,
-      one: `/api/events/${one.id}`,
-      create: '/api/events',
-      upload: `/api/tasks/${one.tasks[1]!.id}`,
-    },
-    { large: auth, other: otherAuth },
-    createBody,
-    loginBody,
-  );
-  for (const r of [mixed.reads, mixed.creates, mixed.uploads, mixed.logins]) {
-    rows.push(r);
-    print(r);
+/**
+ * The progress reports (issue 14): the large municipality's year at 8 connections (aim: p99 ≤
+ * 50 ms), and the Super-Admin's table of every municipality, a few calls one after another
+ * (aim: ≤ 500 ms each).
+ */
+async function reports(server: Running, auth: Record<string, string>, fiscalYearId: number) {
+  const progress = await load('progress report, large municipality (8 connections)', {
+    url: `${server.url}/api/reports/progress?fiscal_year_id=${fiscalYearId}`,
+    headers: { ...auth, ...BROWSER },
+    connections: 8,
+  });
+  const sa = await signIn(server.url, 'super@bench.local');
+  const url = `${server.url}/api/reports/progress/companies?fiscal_year_id=${fiscalYearId}`;
+  const times: number[] = [];
+  let municipalities = 0;
+  for (let i = 0; i < 6; i++) {
+    const t0 = performance.now();
+    const body = await json<{ data: unknown[] }>(url, { headers: { ...sa, ...BROWSER } });
+    times.push(performance.now() - t0);
+    municipalities = body.data.length;
   }
+  // The first call warms the statement caches; the rest are what an officer waits for.
+  const warm = times.slice(1).sort((a, b) => a - b);
+  const companies = {
+    municipalities,
+    median: warm[Math.floor(warm.length / 2)]!,
+    max: warm.at(-1)!,
+  };
   console.log(
-    `  server memory (RSS) every 5 s: ${mixed.samples.map((s) => s.toFixed(0)).join(' ')} MB`,
+    `  national progress table (${municipalities} municipalities, 5 calls in turn)   median ${companies.median.toFixed(0)} ms  max ${companies.max.toFixed(0)} ms  (first ${times[0]!.toFixed(0)} ms)`,
   );
+  return { progress, companies };
+}
+
+/**
+ * Importing a plan (issue 15): a 2,000-row workbook previewed (aim ≤ 3 s) and then imported in
+ * one transaction (aim ≤ 5 s) into the large municipality's year, and the server's memory after.
+ */
+async function imports(
+  server: Running,
+  auth: Record<string, string>,
+  fiscalYearId: number,
+  dates: string[],
+) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('कार्यक्रमहरू');
+  sheet.addRow(['मिति', 'समय', 'शीर्षक', 'विवरण', 'विषयगत क्षेत्र', 'जिम्मेवार', 'कार्यहरू']);
+  for (let i = 0; i < 2000; i++) {
+    sheet.addRow([
+      dates[i % dates.length]!,
+      '11:00',
+      `आयातित कार्यक्रम ${i}`,
+      'बेन्चमार्कको आयात',
+      '',
+      'योजना शाखा',
+      'सूचना\nबैठक',
+    ]);
+  }
+  const file = Buffer.from(await workbook.xlsx.writeBuffer());
+  const send = async (dryRun: boolean) => {
+    const form = new FormData();
+    form.set('fiscal_year_id', String(fiscalYearId));
+    if (dryRun) form.set('dry_run', '1');
+    form.set('file', new Blob([file]), 'plan.xlsx');
+    const t0 = performance.now();
+    const res = await fetch(`${server.url}/api/events/import`, {
+      method: 'POST',
+      headers: auth,
+      body: form,
+    });
+    const body = (await res.json()) as { data?: { valid?: number; created?: number } };
+    if (!res.ok) throw new Error(`import: ${res.status} ${JSON.stringify(body).slice(0, 300)}`);
+    return { ms: performance.now() - t0, body };
+  };
+  const preview = await send(true);
+  const commit = await send(false);
+  const rss = rssMb(server.child.pid!);
+  console.log(
+    `  import of 2,000 rows (${mb(file.length)} .xlsx): preview ${preview.ms.toFixed(0)} ms (${preview.body.data?.valid} valid), commit ${commit.ms.toFixed(0)} ms (${commit.body.data?.created} created); server RSS after ${rss.toFixed(0)} MB`,
+  );
+  return { preview: preview.ms, commit: commit.ms, rss, size: file.length };
+}
+
+async function main() {
+  const t0 = performance.now();
+  fs.mkdirSync(work, { recursive: true });
+  console.log(
+    `Benchmark on ${baseUrl ? 'PostgreSQL' : 'SQLite'}: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}; ${seconds} s per endpoint, loopback; parts: ${[...parts].join(', ')}.`,
+  );
+  const build = spawnSync('node', ['scripts/start.mjs', '--build-only'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('build failed');
+
+  const big = await prepare('national', national);
+  const startTimes = parts.has('startup') ? await measureStartUp(big) : undefined;
+  if (startTimes)
+    console.log(
+      `  npm start (already built) to first healthy /api/health: ${startTimes.map((t) => `${t.toFixed(0)} ms`).join(', ')}`,
+    );
+  const server = await startServer(big.env, 3901);
+  const pid = server.child.pid!;
+  const auth = await signIn(server.url, big.seeded.adminEmail);
+  const otherAuth = await signIn(server.url, big.seeded.otherAdminEmail!);
+  const timelinePath = `/api/events?fiscal_year_id=${big.seeded.fiscalYearId}`;
+  const identity = await fetch(`${server.url}${timelinePath}`, { headers: auth });
+  const plain = Buffer.from(await identity.arrayBuffer());
+  const events = (
+    JSON.parse(plain.toString()) as {
+      data: { id: number; date: string; tasks: { id: number }[] }[];
+    }
+  ).data;
+  const one = events[Math.floor(events.length / 2)]!;
+  console.log(
+    '\n  endpoint (32 connections unless said)              requests/s    latency             errors',
+  );
+  const read = parts.has('reads')
+    ? await reads(server, auth, timelinePath, plain, events.length, one.id)
+    : undefined;
+  const createBody = JSON.stringify({
+    fiscal_year_id: big.seeded.fiscalYearId,
+    title: 'बेन्चमार्क कार्यक्रम',
+    content: 'नयाँ कार्यक्रम',
+    date: one.date,
+    tasks: ['सूचना', 'बैठक'],
+    categories: [],
+  });
+  const loginBody = JSON.stringify({ email: big.seeded.adminEmail, password: PASSWORD });
+  const write = parts.has('writes')
+    ? await writes(
+        server,
+        { large: auth, other: otherAuth },
+        createBody,
+        loginBody,
+        one.tasks[0]!.id,
+      )
+    : undefined;
+  const report = parts.has('reports')
+    ? await reports(server, auth, big.seeded.fiscalYearId)
+    : undefined;
+
+  let mixed: Mixed | undefined;
+  if (parts.has('mixed')) {
+    console.log(`\n  mixed load for ${mixedSeconds} s …`);
+    mixed = await mixedLoad(
+      server,
+      pid,
+      {
+        timeline: timelinePath,
+        list: `${timelinePath}&per_page=25&page=2`,
+        one: `/api/events/${one.id}`,
+        create: '/api/events',
+        upload: `/api/tasks/${one.tasks[1]!.id}`,
+      },
+      { large: auth, other: otherAuth },
+      createBody,
+      loginBody,
+    );
+    for (const r of [mixed.reads, mixed.creates, mixed.uploads, mixed.logins]) {
+      rows.push(r);
+      print(r);
+    }
+    console.log(
+      `  server memory (RSS) every 5 s: ${mixed.samples.map((s) => s.toFixed(0)).join(' ')} MB`,
+    );
+  }
+  const imported = parts.has('imports')
+    ? await imports(server, auth, big.seeded.fiscalYearId, [...new Set(events.map((e) => e.date))])
+    : undefined;
   const rss = rssMb(pid);
   await server.stop();
 
-  // Uncached, to see the database and the serialiser at work: national vs the large alone.
-  const cold = await startServer({ ...big.env, READ_CACHE_MB: '0' }, 3905);
-  const coldAuth = await signIn(cold.url, big.seeded.adminEmail);
-  const uncached = await load('timeline read, cache off, national database', {
-    url: `${cold.url}${timelinePath}`,
-    headers: { ...coldAuth, ...BROWSER },
-  });
-  await cold.stop();
+  // The report as a cache miss costs it: after every change to the municipality's plan.
+  let reportCold: Row | undefined;
+  if (parts.has('reports')) {
+    const coldServer = await startServer({ ...big.env, READ_CACHE_MB: '0' }, 3906);
+    const coldAuth = await signIn(coldServer.url, big.seeded.adminEmail);
+    reportCold = await load('progress report, cache off (8 connections)', {
+      url: `${coldServer.url}/api/reports/progress?fiscal_year_id=${big.seeded.fiscalYearId}`,
+      headers: { ...coldAuth, ...BROWSER },
+      connections: 8,
+    });
+    await coldServer.stop();
+  }
+
+  let cold: { uncached: Row; alone: Row; smallSize: string } | undefined;
+  if (parts.has('cold')) {
+    // Uncached, to see the database and the serialiser at work: national vs the large alone.
+    const coldServer = await startServer({ ...big.env, READ_CACHE_MB: '0' }, 3905);
+    const coldAuth = await signIn(coldServer.url, big.seeded.adminEmail);
+    const uncached = await load('timeline read, cache off, national database', {
+      url: `${coldServer.url}${timelinePath}`,
+      headers: { ...coldAuth, ...BROWSER },
+    });
+    await coldServer.stop();
+    const small = await prepare('large-only', largeOnly);
+    const smallServer = await startServer({ ...small.env, READ_CACHE_MB: '0' }, 3903);
+    const smallAuth = await signIn(smallServer.url, small.seeded.adminEmail);
+    const alone = await load('timeline read, cache off, large municipality alone', {
+      url: `${smallServer.url}/api/events?fiscal_year_id=${small.seeded.fiscalYearId}`,
+      headers: { ...smallAuth, ...BROWSER },
+    });
+    await smallServer.stop();
+    cold = { uncached, alone, smallSize: await databaseSize(small) };
+  }
   const bigSize = await databaseSize(big);
 
-  const small = await prepare('large-only', largeOnly);
-  const smallServer = await startServer({ ...small.env, READ_CACHE_MB: '0' }, 3903);
-  const smallAuth = await signIn(smallServer.url, small.seeded.adminEmail);
-  const alone = await load('timeline read, cache off, large municipality alone', {
-    url: `${smallServer.url}/api/events?fiscal_year_id=${small.seeded.fiscalYearId}`,
-    headers: { ...smallAuth, ...BROWSER },
-  });
-  await smallServer.stop();
-  const smallSize = await databaseSize(small);
-
   const pct = (a: number, b: number) => `${((a / b) * 100).toFixed(0)} %`;
-  const mid = Math.floor(mixed.samples.length / 2);
-  const half = mixed.samples.slice(mid);
+  const line = (label: string, text: string) => console.log(`  ${`${label}:`.padEnd(39)} ${text}`);
   console.log('\nSummary');
-  console.log(
-    `  timeline read / ceiling:               ${pct(read.rps, ceiling.rps)} (aim ≥ 50 %); p99 ${read.p99} ms at 32 connections (aim ≤ 25 ms)`,
+  if (read) {
+    line(
+      'timeline read / ceiling',
+      `${pct(read.read.rps, read.ceiling.rps)} (aim ≥ 50 %); p99 ${read.read.p99} ms at 32 connections (aim ≤ 25 ms)`,
+    );
+    line(
+      'timeline revalidation (304)',
+      `${read.revalidate.rps.toFixed(0)} req/s, p99 ${read.revalidate.p99} ms at 32 connections`,
+    );
+    line(
+      'one event / ceiling',
+      `${pct(read.oneRead.rps, read.ceiling.rps)}; list page / ceiling: ${pct(read.page.rps, read.ceiling.rps)}`,
+    );
+  }
+  if (cold)
+    line(
+      'national vs large municipality alone',
+      `${pct(cold.uncached.rps, cold.alone.rps)} of its requests/s, cache off (aim ≥ 80 %)`,
+    );
+  if (write)
+    line(
+      'event create p99',
+      `${write.create.p99} ms at 4 connections (aim ≤ 20 ms); ${write.create16.p99} ms at 16 (${write.create16.rps.toFixed(0)} req/s)`,
+    );
+  if (report) {
+    line(
+      'progress report p99',
+      `${report.progress.p99} ms at 8 connections, ${report.progress.rps.toFixed(0)} req/s (aim ≤ 50 ms)${reportCold ? `; cache off ${reportCold.p99} ms, ${reportCold.rps.toFixed(0)} req/s` : ''}`,
+    );
+    line(
+      'national progress table',
+      `median ${report.companies.median.toFixed(0)} ms, max ${report.companies.max.toFixed(0)} ms for ${report.companies.municipalities} municipalities (aim ≤ 500 ms)`,
+    );
+  }
+  if (imported)
+    line(
+      'import of 2,000 rows',
+      `preview ${imported.preview.toFixed(0)} ms (aim ≤ 3,000), commit ${imported.commit.toFixed(0)} ms (aim ≤ 5,000); RSS after ${imported.rss.toFixed(0)} MB`,
+    );
+  line('errors in all runs', `${rows.reduce((n, r) => n + r.errors, 0)} (aim 0)`);
+  if (startTimes)
+    line('npm start to healthy (median of 3)', `${startTimes[1]!.toFixed(0)} ms (aim ≤ 1,500 ms)`);
+  line('server memory (RSS) after the run', `${rss.toFixed(0)} MB (aim ≤ 250 MB)`);
+  if (mixed) {
+    const mid = Math.floor(mixed.samples.length / 2);
+    const range = (xs: number[]) =>
+      `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)} MB`;
+    line(
+      'memory through the mixed load',
+      `first half ${range(mixed.samples.slice(0, mid))}, second half ${range(mixed.samples.slice(mid))}`,
+    );
+  }
+  line(
+    'database size on disk',
+    `national ${bigSize}${cold ? `; large alone ${cold.smallSize}` : ''}`,
   );
-  console.log(
-    `  timeline revalidation (304):           ${revalidate.rps.toFixed(0)} req/s, p99 ${revalidate.p99} ms at 32 connections`,
-  );
-  console.log(
-    `  one event / ceiling:                   ${pct(oneRead.rps, ceiling.rps)}; list page / ceiling: ${pct(page.rps, ceiling.rps)}`,
-  );
-  console.log(
-    `  national vs large municipality alone:  ${pct(uncached.rps, alone.rps)} of its requests/s, cache off (aim ≥ 80 %)`,
-  );
-  console.log(
-    `  event create p99:                      ${create.p99} ms at 4 connections (aim ≤ 20 ms); ${create16.p99} ms at 16 (${create16.rps.toFixed(0)} req/s)`,
-  );
-  console.log(
-    `  errors in all runs:                    ${rows.reduce((n, r) => n + r.errors, 0)} (aim 0)`,
-  );
-  console.log(
-    `  npm start to healthy (median of 3):    ${startTimes[1]!.toFixed(0)} ms (aim ≤ 1,500 ms)`,
-  );
-  console.log(`  server memory (RSS) after the run:     ${rss.toFixed(0)} MB (aim ≤ 250 MB)`);
-  const range = (xs: number[]) => `${Math.min(...xs).toFixed(0)}–${Math.max(...xs).toFixed(0)} MB`;
-  console.log(
-    `  memory through the mixed load:         first half ${range(mixed.samples.slice(0, mid))}, second half ${range(half)}`,
-  );
-  console.log(
-    `  database size on disk:                 national ${bigSize}; large alone ${smallSize}`,
-  );
-  console.log(
-    `  whole run:                             ${((performance.now() - t0) / 1000).toFixed(0)} s`,
-  );
+  line('whole run', `${((performance.now() - t0) / 1000).toFixed(0)} s`);
 }
 
 main().then(

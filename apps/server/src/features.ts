@@ -21,6 +21,10 @@ import { tasksRoutes } from './features/tasks/tasks.routes.js';
 import { documentsService } from './features/documents/documents.service.js';
 import { documentsRoutes } from './features/documents/documents.routes.js';
 import { dashboardService } from './features/dashboard/dashboard.service.js';
+import { reportsService } from './features/reports/reports.service.js';
+import { reportsRoutes } from './features/reports/reports.routes.js';
+import { importsRoutes } from './features/imports/imports.routes.js';
+import { exportsRoutes } from './features/exports/exports.routes.js';
 
 /**
  * The product's features: each one's service over the shared context, and their routes under
@@ -39,6 +43,7 @@ export function productFeatures(ctx: AppContext) {
   const tasks = tasksService(ctx, files);
   const documents = documentsService(ctx, files);
   const dashboard = dashboardService(ctx, companies);
+  const reports = reportsService(ctx);
   const registerApi: FastifyPluginAsync = async (api) => {
     await api.register(healthRoutes(ctx));
     await api.register(authRoutes(auth));
@@ -50,6 +55,9 @@ export function productFeatures(ctx: AppContext) {
     await api.register(tasksRoutes(ctx, tasks));
     await api.register(documentsRoutes(ctx, documents));
     await api.register(dashboardRoutes(dashboard));
+    await api.register(reportsRoutes(reports, ctx.readCache));
+    await api.register(importsRoutes(ctx));
+    await api.register(exportsRoutes(ctx, events, companies));
   };
   return { auth, files, registerApi };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { toAsciiDigits } from '@karyayojana/nepali-calendar';
 import { bsDate } from './config.js';
 import {
   emptyAsAbsent,
@@ -49,8 +50,73 @@ export const event = z.object({
   savingFrequency: z.string(),
   categories: z.array(z.object({ id: z.number(), name: z.string() })),
   tasks: z.array(task),
+  // What happened (docs/decisions/018-progress-model.md). Added to the original answer; a
+  // client that does not know them reads the rest as before.
+  /** BS date the event was first planned on; re-dating does not change it. */
+  planned_date: z.string().nullable(),
+  /** BS date it was done on, while it is done. */
+  completed_date: z.string().nullable(),
+  /** What was achieved. */
+  outcome: z.string().nullable(),
+  /** Why it was postponed or canceled. */
+  status_reason: z.string().nullable(),
+  /** Physical progress, 0–100 (done is 100). */
+  progress: z.number().nullable(),
+  /** Allocated budget, whole rupees. */
+  budget: z.number().nullable(),
+  /** Spent so far, whole rupees. */
+  spent: z.number().nullable(),
+  /** Spent is more than the budget. */
+  over_budget: z.boolean(),
+  /** Not done and its date has passed in Nepal (derived, never stored). */
+  overdue: z.boolean(),
 });
 export type Event = z.infer<typeof event>;
+
+/** The most rupees one event may carry (ten kharab); keeps sums exact in a double. */
+export const MAX_AMOUNT = 1_000_000_000_000;
+/**
+ * An optional whole amount of rupees on an update: absent keeps the stored one, null or ''
+ * clears it. Numbers written in Devanagari digits or with grouping commas are read as numbers.
+ */
+const amount = z.preprocess((v) => {
+  if (v === '' || v === null) return null;
+  if (typeof v === 'string') {
+    const plain = toAsciiDigits(v.trim()).replace(/,/g, '');
+    return /^-?\d+(\.\d+)?$/.test(plain) ? Number(plain) : v;
+  }
+  return v;
+}, z.number().int().min(0).max(MAX_AMOUNT).nullable().optional());
+/** Physical progress on an update, 0–100; absent keeps, null or '' clears. */
+const percent = z.preprocess(
+  (v) => (v === '' || v === null ? null : typeof v === 'string' ? Number(toAsciiDigits(v)) : v),
+  z.number().int().min(0).max(100).nullable().optional(),
+);
+/** A text on an update: absent keeps the stored one, null or '' clears it. */
+function keptText(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max)
+    .refine(storable, storableCheck)
+    .nullable()
+    .transform((v) => (v ? v : null))
+    .optional();
+}
+
+/** An event's status changes, newest first: `GET /api/events/{id}/status-history`. */
+export const statusChange = z.object({
+  from: z.enum(EVENT_STATUSES),
+  to: z.enum(EVENT_STATUSES),
+  /** ISO time of the change. */
+  at: z.string(),
+  /** Who changed it; id is null once the account is deleted, the name stays. */
+  by: z.object({ id: z.number().nullable(), name: z.string().nullable() }),
+  reason: z.string().nullable(),
+  completed_date: z.string().nullable(),
+});
+export type StatusChange = z.infer<typeof statusChange>;
+export const statusHistory = z.object({ data: z.array(statusChange) });
 
 /** `HH:mm`, 00:00 to 23:59 (one-digit hours accepted); the server's messages know it by name. */
 export const TIME_PATTERN = /^([01]?\d|2[0-3]):[0-5]\d$/;
@@ -87,12 +153,23 @@ export const eventUpdate = z.object({
   assignTo: optionalText(300),
   categories: ids.default([]),
   status: z.enum(EVENT_STATUSES),
+  // Optional, added to the original form (docs/decisions/018-progress-model.md): absent keeps
+  // what is stored, so a client that does not send them loses nothing.
+  /** With status done: the BS day it was done (default today in Nepal). */
+  completed_date: emptyAsAbsent(bsDate.optional()),
+  outcome: keptText(10_000),
+  /** Required with postponed and canceled (unless one is stored already). */
+  status_reason: keptText(2_000),
+  progress: percent,
+  budget: amount,
+  spent: amount,
 });
 
 export const eventListQuery = z.object({
   company_id: companyId,
   fiscal_year_id: optionalId,
-  status: emptyAsAbsent(z.enum([...EVENT_STATUSES, 'all']).default('all')),
+  /** One of the four, `all`, or `overdue`: not done and its date passed in Nepal. */
+  status: emptyAsAbsent(z.enum([...EVENT_STATUSES, 'all', 'overdue']).default('all')),
   category_id: emptyAsAbsent(z.coerce.number().int().min(0).default(0)),
   q: z.string().trim().max(200).refine(storable, storableCheck).optional(),
   sort: emptyAsAbsent(z.enum(['asc', 'desc']).default('asc')),

@@ -11,3 +11,6 @@ export * from './excerpt.js';
 export * from './events.js';
 export * from './documents.js';
 export * from './dashboard.js';
+export * from './reports.js';
+export * from './exports.js';
+export * from './imports.js';

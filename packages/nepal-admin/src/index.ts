@@ -10,3 +10,12 @@ export {
   isValidAddress,
   localLevelsOf,
 } from './lookup.js';
+export {
+  districtSpellingsOf,
+  resolveAddress,
+  soundKey,
+  spellingKey,
+  spellingMatches,
+  spellingsOf,
+} from './resolve.js';
+export type { ResolvedAddress } from './resolve.js';

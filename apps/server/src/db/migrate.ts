@@ -2,6 +2,9 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as initial from './migrations/001-initial.js';
 import * as readRevisions from './migrations/002-read-revisions.js';
 import * as foreignKeyIndexes from './migrations/003-foreign-key-indexes.js';
+import * as eventProgress from './migrations/004-event-progress.js';
+import * as progressIndex from './migrations/005-progress-index.js';
+import * as canonicalAddresses from './migrations/006-canonical-addresses.js';
 import type { Database } from './schema.js';
 
 // Migrations are compiled in, not read from a folder: the server has one shape wherever it runs.
@@ -9,6 +12,9 @@ const migrations: Record<string, Migration> = {
   '001-initial': initial,
   '002-read-revisions': readRevisions,
   '003-foreign-key-indexes': foreignKeyIndexes,
+  '004-event-progress': eventProgress,
+  '005-progress-index': progressIndex,
+  '006-canonical-addresses': canonicalAddresses,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

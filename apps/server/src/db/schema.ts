@@ -14,6 +14,7 @@ export interface Database {
   events: EventsTable;
   event_categories: EventCategoriesTable;
   tasks: TasksTable;
+  event_status_history: EventStatusHistoryTable;
   other_documents: OtherDocumentsTable;
   stored_files: StoredFilesTable;
   /** Bumped by triggers on every change the events read shows (migration 002); not data. */
@@ -105,8 +106,36 @@ export interface EventsTable {
   assign_to: string | null;
   status: string;
   saving_frequency: string;
+  /** BS date the event was first planned on; never changed by an edit (migration 004). */
+  planned_date: string | null;
+  /** BS date the event was done on, while its status is done. */
+  completed_date: string | null;
+  outcome: string | null;
+  /** Why it was postponed or canceled. */
+  status_reason: string | null;
+  /** Physical progress, 0–100 %. */
+  progress: number | null;
+  /** Whole rupees. */
+  budget: number | null;
+  spent: number | null;
   created_at: string;
   updated_at: string;
+}
+
+/** One status change of an event, written with the change (migration 004). */
+export interface EventStatusHistoryTable {
+  id: Generated<number>;
+  event_id: number;
+  company_id: number;
+  from_status: string;
+  to_status: string;
+  /** ISO time of the change. */
+  at: string;
+  user_id: number | null;
+  /** The officer's name at the time, kept when the account goes. */
+  user_name: string | null;
+  reason: string | null;
+  completed_date: string | null;
 }
 
 export interface EventCategoriesTable {

@@ -113,6 +113,8 @@ interface Route {
   admin?: boolean;
   /** A fresh token per request (logout revokes the one it is sent with). */
   freshToken?: boolean;
+  /** Answers a success with a file, not JSON (its errors are JSON as everywhere). */
+  file?: boolean;
 }
 
 const MISSING = 99_999_999;
@@ -151,6 +153,7 @@ const ROUTES: Route[] = [
   },
   // Companies.
   { method: 'GET', path: '/api/companies', kind: 'none' },
+  { method: 'GET', path: '/api/companies/export', kind: 'none', query: ['format'], file: true },
   {
     method: 'GET',
     path: '/api/companies/:id',
@@ -317,7 +320,30 @@ const ROUTES: Route[] = [
   },
   {
     method: 'GET',
+    path: '/api/events/export',
+    kind: 'none',
+    query: ['company_id', 'fiscal_year_id', 'status', 'category_id', 'q', 'sort', 'format'],
+    admin: true,
+    file: true,
+  },
+  { method: 'GET', path: '/api/events/import/template', kind: 'none', admin: true, file: true },
+  {
+    method: 'POST',
+    path: '/api/events/import',
+    kind: 'multipart',
+    valid: (w) => ({ fiscal_year_id: String(w.fy2.id), dry_run: '1' }),
+    admin: true,
+  },
+  {
+    method: 'GET',
     path: '/api/events/:id',
+    kind: 'none',
+    target: (w) => ({ own: w.eventA, other: w.eventB }),
+    admin: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/events/:id/status-history',
     kind: 'none',
     target: (w) => ({ own: w.eventA, other: w.eventB }),
     admin: true,
@@ -408,6 +434,28 @@ const ROUTES: Route[] = [
       ...(who === 'sa' ? { company_id: w.companyA } : {}),
     }),
     admin: true,
+  },
+  // Progress reports (docs/behaviour.md §14).
+  {
+    method: 'GET',
+    path: '/api/reports/progress',
+    kind: 'none',
+    query: ['fiscal_year_id', 'trimester', 'company_id', 'detail'],
+    admin: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/reports/progress.xlsx',
+    kind: 'none',
+    query: ['fiscal_year_id', 'trimester', 'company_id', 'detail'],
+    admin: true,
+    file: true,
+  },
+  {
+    method: 'GET',
+    path: '/api/reports/progress/companies',
+    kind: 'none',
+    query: ['fiscal_year_id', 'province', 'district'],
   },
   // Tasks (multipart, docs/behaviour.md §8).
   {
@@ -890,7 +938,7 @@ function checkAnswer(
   expect(res.statusCode, `a server error: ${where}`).toBeLessThan(500);
   expect([200, 400, 401, 403, 404, 409, 413, 415, 422, 429], where).toContain(res.statusCode);
   const type = String(res.headers['content-type']);
-  const fileSent = route.path.startsWith('/storage') && res.statusCode === 200;
+  const fileSent = (route.file || route.path.startsWith('/storage')) && res.statusCode === 200;
   if (fileSent) return;
   expect(type, where).toMatch(/^application\/json/);
   const body = parseJson(res.body);

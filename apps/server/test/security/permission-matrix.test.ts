@@ -240,6 +240,7 @@ const REQUESTS: Record<string, (c: CellContext) => Promise<Req>> = {
   'GET /api/dashboard': async () => ({ url: '/api/dashboard' }),
 
   'GET /api/companies': async () => ({ url: '/api/companies' }),
+  'GET /api/companies/export': async () => ({ url: '/api/companies/export?format=csv' }),
   'POST /api/companies': async () => ({
     url: '/api/companies',
     form: { name: `नगरपालिका ${unique()}`, ...KATHMANDU, logo: png() },
@@ -333,7 +334,25 @@ const REQUESTS: Record<string, (c: CellContext) => Promise<Req>> = {
   }),
 
   'GET /api/events': async (c) => ({ url: `/api/events?company_id=${c.company}` }),
+  'GET /api/events/export': async (c) => ({
+    url: `/api/events/export?company_id=${c.company}&format=csv`,
+  }),
+  'GET /api/events/import/template': async () => ({ url: '/api/events/import/template' }),
+  'POST /api/events/import': async (c) => ({
+    url: '/api/events/import',
+    form: {
+      fiscal_year_id: String(w.fy.active),
+      company_id: String(c.company),
+      file: {
+        filename: 'plan.csv',
+        content: Buffer.from(`मिति,शीर्षक\r\n2083-05-03,आयात ${unique()}\r\n`),
+      },
+    },
+  }),
   'GET /api/events/:id': async (c) => ({ url: `/api/events/${held(c).event}` }),
+  'GET /api/events/:id/status-history': async (c) => ({
+    url: `/api/events/${held(c).event}/status-history`,
+  }),
   'POST /api/events': async (c) => ({ url: '/api/events', json: eventBody(c.company) }),
   'PUT /api/events/:id': async (c) => ({
     url: `/api/events/${await eventOf(c)}`,
@@ -411,6 +430,14 @@ const REQUESTS: Record<string, (c: CellContext) => Promise<Req>> = {
   'DELETE /api/other-documents/:id': async (c) => ({
     url: `/api/other-documents/${await documentOf(c)}`,
   }),
+
+  'GET /api/reports/progress': async (c) => ({
+    url: `/api/reports/progress?company_id=${c.company}&trimester=1`,
+  }),
+  'GET /api/reports/progress.xlsx': async (c) => ({
+    url: `/api/reports/progress.xlsx?company_id=${c.company}`,
+  }),
+  'GET /api/reports/progress/companies': async () => ({ url: '/api/reports/progress/companies' }),
 };
 
 // ---- What a refused write must leave alone -------------------------------------------------

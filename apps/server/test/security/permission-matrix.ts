@@ -70,6 +70,7 @@ export const ROUTES: readonly RouteRow[] = [
 
   // Companies (municipalities).
   row('GET', '/api/companies', 'companies.manage', 'none'),
+  row('GET', '/api/companies/export', 'companies.manage', 'none', { note: 'the list as a file' }),
   row('POST', '/api/companies', 'companies.manage', 'none'),
   row('GET', '/api/companies/:id', 'plan.read', 'company', { note: 'the company profile' }),
   row('POST', '/api/companies/:id', 'company.editProfile', 'company'),
@@ -111,7 +112,15 @@ export const ROUTES: readonly RouteRow[] = [
 
   // Events and copies.
   row('GET', '/api/events', 'plan.read', 'company', { note: '?company_id=' }),
+  row('GET', '/api/events/export', 'plan.read', 'company', { note: '?company_id=, as a file' }),
+  row('GET', '/api/events/import/template', 'plan.read', 'none', {
+    note: 'the workbook to fill in',
+  }),
+  row('POST', '/api/events/import', 'plan.write', 'company', {
+    note: 'company_id in the form; a .csv or .xlsx file',
+  }),
   row('GET', '/api/events/:id', 'plan.read', 'event'),
+  row('GET', '/api/events/:id/status-history', 'plan.read', 'event'),
   row('POST', '/api/events', 'plan.write', 'company', { note: 'company_id in the body' }),
   row('PUT', '/api/events/:id', 'plan.write', 'event'),
   row('DELETE', '/api/events/:id', 'plan.write', 'event'),
@@ -142,6 +151,13 @@ export const ROUTES: readonly RouteRow[] = [
   row('POST', '/api/other-documents/:id', 'plan.write', 'document'),
   row('PUT', '/api/other-documents/:id', 'plan.write', 'document'),
   row('DELETE', '/api/other-documents/:id', 'plan.write', 'document'),
+
+  // Reports.
+  row('GET', '/api/reports/progress', 'plan.read', 'company', { note: '?company_id=' }),
+  row('GET', '/api/reports/progress.xlsx', 'plan.read', 'company', { note: '?company_id=' }),
+  row('GET', '/api/reports/progress/companies', 'companies.manage', 'none', {
+    note: 'the national table: every municipality at once',
+  }),
 ];
 
 /**

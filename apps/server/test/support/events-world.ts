@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { Event, Task } from '@karyayojana/contracts';
-import { createClock } from '../../src/lib/clock.js';
+import { createClock, type Clock } from '../../src/lib/clock.js';
 import { makeCompany, makeUser, TEST_PASSWORD } from './builders.js';
 import { multipartBody, type FormValue } from './multipart.js';
 import { ADMIN, bearer, createTestApp, login, type TestApp } from './test-app.js';
@@ -37,8 +37,11 @@ export interface World {
   expired: number;
 }
 
-export async function createWorld(env: Record<string, string> = {}): Promise<World> {
-  const t = await createTestApp(env, { clock });
+export async function createWorld(
+  env: Record<string, string> = {},
+  worldClock: Clock = clock,
+): Promise<World> {
+  const t = await createTestApp(env, { clock: worldClock });
   const [home, other, expired] = [
     await makeCompany(t),
     await makeCompany(t),

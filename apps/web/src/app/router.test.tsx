@@ -8,6 +8,7 @@ import { makeCompany, makeUser } from '@/testing/data-generators';
 import { renderRoutes } from '@/testing/test-utils';
 import { routes, signedInPages } from './router';
 import { queryKeys } from '@/lib/queries/query-keys';
+import { makeProgressReport } from '@/features/reports/testing/builders';
 
 // The first visit of a lazy page compiles it on the fly: allow for that.
 const lazyPage = { timeout: 8000 };
@@ -92,6 +93,11 @@ describe('with a token', () => {
       events: 0,
       activeYearEvents: 0,
     });
+    // And the year's progress (issue 14): a year without a plan yet.
+    queryClient.setQueryData(
+      queryKeys.reports.progress({ detail: 'summary' }),
+      makeProgressReport({ company: { id: 2, name: 'बनेपा नगरपालिका' } }),
+    );
     expect(await screen.findByRole('heading', { name: 'ड्यासबोर्ड' }, lazyPage)).toBeVisible();
     expect(screen.getByRole('main')).toHaveTextContent('बनेपा नगरपालिका');
   });

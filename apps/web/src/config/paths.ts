@@ -37,6 +37,17 @@ export const paths = {
     },
   },
 
+  reports: {
+    progress: {
+      path: '/dashboard/reports/progress',
+      /** The trimester progress report; the Super-Admin names a municipality with companyId. */
+      getHref: (companyId?: Id) =>
+        companyId === undefined
+          ? '/dashboard/reports/progress'
+          : `/dashboard/reports/progress?company_id=${companyId}`,
+    },
+  },
+
   otherDocuments: {
     list: { path: '/dashboard/other-documents', getHref: () => '/dashboard/other-documents' },
     item: {

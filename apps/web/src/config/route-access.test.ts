@@ -44,6 +44,7 @@ describe('who may open which route (docs/behaviour.md §2)', () => {
     '/dashboard',
     '/dashboard/events',
     '/dashboard/events/5/view',
+    '/dashboard/reports/progress',
     '/dashboard/settings',
     '/dashboard/settings/profile',
     '/dashboard/settings/change-password',

@@ -28,6 +28,8 @@ export const routeAccess: readonly RouteAccess[] = [
   { path: paths.events.viewTaskForm.path, permission: 'plan.write' },
   { path: paths.events.task.path, permission: 'plan.write' },
 
+  { path: paths.reports.progress.path, permission: 'plan.read' },
+
   { path: paths.otherDocuments.list.path, permission: 'plan.write' },
   { path: paths.otherDocuments.item.path, permission: 'plan.write' },
 

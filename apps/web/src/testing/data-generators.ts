@@ -1,4 +1,4 @@
-import type { RoleName, User } from '@karyayojana/contracts';
+import type { Event, RoleName, User } from '@karyayojana/contracts';
 
 type Company = User['company'];
 
@@ -31,3 +31,16 @@ export function makeUser({
     ...overrides,
   };
 }
+
+/** An event as planned: nothing recorded about what happened yet (the events' builders). */
+export const NO_PROGRESS = {
+  planned_date: null,
+  completed_date: null,
+  outcome: null,
+  status_reason: null,
+  progress: null,
+  budget: null,
+  spent: null,
+  over_budget: false,
+  overdue: false,
+} satisfies Partial<Event>;

@@ -1,5 +1,5 @@
 import { companyFields, type Company, type CompanyFields } from '@karyayojana/contracts';
-import { findLocalLevel } from '@karyayojana/nepal-admin';
+import { localLevels, resolveAddress } from '@karyayojana/nepal-admin';
 import { parseAd } from '@karyayojana/nepali-calendar';
 import type { AppContext } from '../../context.js';
 import { parseFields } from '../../lib/validation.js';
@@ -62,11 +62,24 @@ export function companiesService(ctx: AppContext, files: FilesService) {
     }
     const any = f.province || f.district || f.municipality;
     if (requireAddress || any) {
-      const level = findLocalLevel(f.province ?? '', f.district ?? '', f.municipality ?? '');
-      if (!level) {
+      // Any well-known spelling is accepted and the canonical names stored (decision 021).
+      const found = resolveAddress(f.province ?? '', f.district ?? '', f.municipality ?? '');
+      if (!found.ok) {
+        if (found.field === 'municipality' && found.candidates.length > 1) {
+          const levels = found.candidates.map((c) => localLevels.find((l) => l.fullName === c));
+          throw fieldError('municipality', 'field.addressAmbiguous', {
+            candidatesNe: found.candidates.join(', '),
+            candidatesEn: levels.map((l, i) => l?.nameEn ?? found.candidates[i]).join(', '),
+          });
+        }
         throw fieldError('municipality', 'field.addressUnknown');
       }
-      return { ...f, municipality: level.fullName };
+      return {
+        ...f,
+        province: found.province.name,
+        district: found.district.name,
+        municipality: found.localLevel.fullName,
+      };
     }
     return f;
   }

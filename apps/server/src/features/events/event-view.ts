@@ -6,6 +6,11 @@ import type { tasksRepository } from '../tasks/tasks.repository.js';
 type EventRow = NonNullable<Awaited<ReturnType<EventsRepository['find']>>>;
 type TaskRow = Awaited<ReturnType<ReturnType<typeof tasksRepository>['ofEvents']>>[number];
 
+/** Not done and its day is over in Nepal (docs/decisions/018-progress-model.md). */
+export function isOverdue(row: { status: string; ad_date: string }, todayAd: string): boolean {
+  return row.status === 'notDone' && row.ad_date < todayAd;
+}
+
 export function toTask(row: TaskRow, store: FileStore): Task {
   return {
     id: row.id,
@@ -28,6 +33,8 @@ export function assembleEvents(
   links: { event_id: number; id: number; name: string }[],
   tasks: TaskRow[],
   store: FileStore,
+  /** Today's AD date in Nepal, YYYY-MM-DD: an event not done before it is overdue. */
+  todayAd: string,
 ): Event[] {
   const categories = new Map<number, { id: number; name: string }[]>();
   for (const l of links) {
@@ -59,6 +66,15 @@ export function assembleEvents(
       savingFrequency: r.saving_frequency,
       categories: categories.get(r.id) ?? [],
       tasks: byEvent.get(r.id) ?? [],
+      planned_date: r.planned_date,
+      completed_date: r.completed_date,
+      outcome: r.outcome,
+      status_reason: r.status_reason,
+      progress: r.progress,
+      budget: r.budget,
+      spent: r.spent,
+      over_budget: r.budget !== null && r.spent !== null && r.spent > r.budget,
+      overdue: isOverdue(r, todayAd),
     };
   });
 }

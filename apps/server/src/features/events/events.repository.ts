@@ -5,7 +5,10 @@ import { lookupId } from '../../lib/ids.js';
 
 export interface EventFilters {
   fiscalYearId?: number | undefined;
+  /** One of the four, `all`, or `overdue` (not done before `today`). */
   status?: string | undefined;
+  /** Today's AD date in Nepal: what `overdue` is counted against. */
+  today: string;
   categoryId?: number | undefined;
   q?: string | undefined;
   sort: 'asc' | 'desc';
@@ -24,6 +27,25 @@ export interface NewEvent {
   assign_to: string | null;
   status: string;
   saving_frequency: string;
+  planned_date?: string | null;
+  completed_date?: string | null;
+  outcome?: string | null;
+  status_reason?: string | null;
+  progress?: number | null;
+  budget?: number | null;
+  spent?: number | null;
+}
+
+/** One status change as the history keeps it. */
+export interface NewStatusChange {
+  event_id: number;
+  company_id: number;
+  from_status: string;
+  to_status: string;
+  at: string;
+  user_id: number;
+  reason: string | null;
+  completed_date: string | null;
 }
 
 const likePattern = (q: string) => `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -33,7 +55,9 @@ export function eventsRepository(db: Kysely<Database>) {
   function filtered(companyId: number, f: Omit<EventFilters, 'sort' | 'limit' | 'offset'>) {
     let q = db.selectFrom('events as e').where('e.company_id', '=', lookupId(companyId));
     if (f.fiscalYearId) q = q.where('e.fiscal_year_id', '=', lookupId(f.fiscalYearId));
-    if (f.status && f.status !== 'all') q = q.where('e.status', '=', f.status);
+    if (f.status === 'overdue') {
+      q = q.where('e.status', '=', 'notDone').where('e.ad_date', '<', f.today);
+    } else if (f.status && f.status !== 'all') q = q.where('e.status', '=', f.status);
     if (f.categoryId) {
       const categoryId = lookupId(f.categoryId);
       q = q.where((eb) =>
@@ -149,6 +173,30 @@ export function eventsRepository(db: Kysely<Database>) {
         .updateTable('events')
         .set({ ...values, updated_at: now })
         .where('id', '=', id)
+        .execute();
+    },
+
+    /** Writes a status change, naming the officer as they are called now. */
+    async addStatusChange(change: NewStatusChange) {
+      const user = await db
+        .selectFrom('users')
+        .select('name')
+        .where('id', '=', change.user_id)
+        .executeTakeFirst();
+      await db
+        .insertInto('event_status_history')
+        .values({ ...change, user_name: user?.name ?? null })
+        .execute();
+    },
+
+    /** An event's status changes, newest first. */
+    statusHistory(eventId: number) {
+      return db
+        .selectFrom('event_status_history')
+        .selectAll()
+        .where('event_id', '=', eventId)
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
         .execute();
     },
 

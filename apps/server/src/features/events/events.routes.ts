@@ -12,6 +12,7 @@ import {
   eventUpdate,
   idParam,
   messageBody,
+  statusHistory,
 } from '@karyayojana/contracts';
 import { z } from 'zod';
 import { translate } from '../../lib/messages.js';
@@ -54,6 +55,13 @@ export const eventsRoutes =
       { schema: { tags, params: idParam, response: { 200: z.object({ data: event }) } } },
       async (request) => ({
         data: await events.get(actorOf(request), request.params.id),
+      }),
+    );
+    app.get(
+      '/events/:id/status-history',
+      { schema: { tags, params: idParam, response: { 200: statusHistory } } },
+      async (request) => ({
+        data: await events.statusHistory(actorOf(request), request.params.id),
       }),
     );
     app.post(

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
-import { bsToAdString } from '@karyayojana/nepali-calendar';
+import { bsToAdString, bsToString, type BsDate } from '@karyayojana/nepali-calendar';
 import {
   excerpt,
   inFiscalYear,
   type Event,
+  type EventStatus,
+  type StatusChange,
   type changeDate,
   type eventCreate,
   type eventListQuery,
@@ -27,6 +29,53 @@ import type { CachedBody } from '../../lib/response-cache.js';
 import { revisionsRepository } from '../../db/revisions.js';
 import { eventsRepository } from './events.repository.js';
 import { insertEvent } from './write-event.js';
+
+type StoredEvent = NonNullable<Awaited<ReturnType<ReturnType<typeof eventsRepository>['find']>>>;
+
+/**
+ * What an edit records about what happened: the outcome fields as they will be stored. Fields
+ * the client left out keep their stored value; the status decides the rest (decision 018).
+ */
+export function outcomeOf(
+  current: StoredEvent,
+  input: z.infer<typeof eventUpdate>,
+  fy: FiscalYearRow,
+  todayBs: BsDate,
+) {
+  const kept = <T>(sent: T | undefined, stored: T) => (sent === undefined ? stored : sent);
+  const status = input.status;
+  const today = bsToString(todayBs);
+
+  let completed_date: string | null = null;
+  if (status === 'done') {
+    completed_date =
+      input.completed_date ?? (current.status === 'done' ? current.completed_date : null) ?? today;
+    if (completed_date < fy.start_date) {
+      throw fieldError('completed_date', 'progress.completedBeforeYear', {
+        year: fy.year,
+        start: fy.start_date,
+      });
+    }
+    if (completed_date > today) {
+      throw fieldError('completed_date', 'progress.completedInFuture', { today });
+    }
+  }
+
+  let status_reason: string | null = null;
+  if (status === 'postponed' || status === 'canceled') {
+    status_reason = kept(input.status_reason, current.status_reason);
+    if (!status_reason) throw fieldError('status_reason', 'progress.reasonRequired');
+  }
+
+  return {
+    completed_date,
+    status_reason,
+    outcome: kept(input.outcome, current.outcome),
+    progress: status === 'done' ? 100 : kept(input.progress, current.progress),
+    budget: kept(input.budget, current.budget),
+    spent: kept(input.spent, current.spent),
+  };
+}
 
 /** Without per_page the list returns every match, bounded (docs/behaviour.md §7). */
 export const MAX_UNPAGED = 5000;
@@ -61,7 +110,7 @@ export function eventsService(ctx: AppContext, files: FilesService) {
       eventsRepository(db).categoriesOf(ids),
       tasksRepository(db).ofEvents(ids),
     ]);
-    return assembleEvents(rows, links, tasks, ctx.store);
+    return assembleEvents(rows, links, tasks, ctx.store, ctx.clock.today());
   }
   /** The event and its owner, after the access check for `action`. */
   async function load(actor: Actor, id: number, action: 'plan.read' | 'plan.write') {
@@ -81,6 +130,7 @@ export function eventsService(ctx: AppContext, files: FilesService) {
         categoryId: query.category_id,
         q: query.q,
         sort: query.sort,
+        today: ctx.clock.today(),
         limit: perPage ?? MAX_UNPAGED,
         offset: perPage ? (query.page - 1) * perPage : 0,
       };
@@ -105,7 +155,8 @@ export function eventsService(ctx: AppContext, files: FilesService) {
      */
     async listBody(actor: Actor, query: z.infer<typeof eventListQuery>): Promise<CachedBody> {
       const companyId = companyFor(actor, 'plan.read', query.company_id);
-      const key = `events:${companyId}:${JSON.stringify({ ...query, company_id: companyId })}`;
+      // Overdue is counted against today in Nepal: a body made yesterday says otherwise.
+      const key = `events:${companyId}:${ctx.clock.today()}:${JSON.stringify({ ...query, company_id: companyId })}`;
       const revision = await revisions.of(companyId);
       return ctx.readCache.getOrBuild(
         key,
@@ -163,12 +214,20 @@ export function eventsService(ctx: AppContext, files: FilesService) {
       );
     },
 
+    /**
+     * Edits an event. A status change is kept in its history in the same transaction; the
+     * outcome rules of docs/decisions/018-progress-model.md: done carries its completion date
+     * (default today in Nepal, within the fiscal year so far) and 100 % progress; postponed and
+     * canceled carry a reason; the new fields left out keep what is stored.
+     */
     async update(actor: Actor, id: number, input: z.infer<typeof eventUpdate>): Promise<Event> {
       const current = await load(actor, id, 'plan.write');
       const fy = await fiscalYear(input.fiscal_year_id);
       if (!inFiscalYear(input.date, yearSpan(fy)))
         throw fieldError('date', 'date.outsideYear', { date: input.date, year: fy.year });
       const categories = await checkCategories(input.categories);
+      const outcome = outcomeOf(current, input, fy, ctx.clock.todayBs());
+      const now = isoNow(ctx.clock);
       await ctx.db.transaction().execute(async (trx) => {
         const events = eventsRepository(trx);
         await events.update(
@@ -182,12 +241,41 @@ export function eventsService(ctx: AppContext, files: FilesService) {
             time: input.time,
             assign_to: input.assignTo,
             status: input.status,
+            // Rows from before migration 004 have one already; this never moves it.
+            planned_date: current.planned_date ?? current.date,
+            ...outcome,
           },
-          isoNow(ctx.clock),
+          now,
         );
         await events.setCategories(current.id, categories);
+        if (current.status !== input.status) {
+          await events.addStatusChange({
+            event_id: current.id,
+            company_id: current.company_id,
+            from_status: current.status,
+            to_status: input.status,
+            at: now,
+            user_id: actor.id,
+            reason: outcome.status_reason,
+            completed_date: outcome.completed_date,
+          });
+        }
       });
       return this.get(actor, id);
+    },
+
+    /** The event's status changes, newest first. */
+    async statusHistory(actor: Actor, id: number): Promise<StatusChange[]> {
+      const event = await load(actor, id, 'plan.read');
+      const rows = await repo.statusHistory(event.id);
+      return rows.map((r) => ({
+        from: r.from_status as EventStatus,
+        to: r.to_status as EventStatus,
+        at: r.at,
+        by: { id: r.user_id, name: r.user_name },
+        reason: r.reason,
+        completed_date: r.completed_date,
+      }));
     },
 
     async changeDate(actor: Actor, id: number, input: z.infer<typeof changeDate>): Promise<Event> {

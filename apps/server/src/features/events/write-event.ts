@@ -31,7 +31,8 @@ export async function insertEvent(
 ): Promise<number> {
   const events = eventsRepository(trx);
   const id = await events.insert(
-    { ...event, ad_date: bsToAdString(event.date), status: 'notDone' },
+    // A new plan: not done, first planned on its date, nothing recorded about it yet.
+    { ...event, ad_date: bsToAdString(event.date), status: 'notDone', planned_date: event.date },
     now,
   );
   await events.setCategories(id, [...categories]);

@@ -41,6 +41,7 @@ export const TABLES: readonly { name: string; key: readonly string[] }[] = [
   { name: 'categories', key: ['id'] },
   { name: 'events', key: ['id'] },
   { name: 'event_categories', key: ['event_id', 'category_id'] },
+  { name: 'event_status_history', key: ['id'] },
   { name: 'tasks', key: ['id'] },
   { name: 'other_documents', key: ['id'] },
 ];

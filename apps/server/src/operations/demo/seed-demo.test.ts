@@ -31,6 +31,27 @@ describe('npm run seed:demo', () => {
     expect(new Set(tasks.map((x) => x.event_id)).size).toBe(events.length);
   });
 
+  it('tells the year so far: outcomes of done events, reasons, spending, overdue ones, the history', async () => {
+    const events = await t.ctx.db.selectFrom('events').selectAll().execute();
+    const done = events.filter((e) => e.status === 'done');
+    expect(done.length).toBeGreaterThan(0);
+    for (const e of done) {
+      expect(e).toMatchObject({ completed_date: e.date, progress: 100 });
+      expect(e.outcome).toMatch(/[\u0900-\u097F]/);
+    }
+    for (const e of events.filter((x) => x.status === 'postponed' || x.status === 'canceled'))
+      expect(e.status_reason).toMatch(/[\u0900-\u097F]/);
+    // Some are overdue: not done, dated before today (2026-11-21).
+    const overdue = events.filter((e) => e.status === 'notDone' && e.ad_date < '2026-11-21');
+    expect(overdue.length).toBeGreaterThan(0);
+    expect(done.some((e) => (e.spent ?? 0) > (e.budget ?? 0))).toBe(true);
+    // Every recorded status has its change in the history.
+    const history = await t.ctx.db.selectFrom('event_status_history').selectAll().execute();
+    const recorded = events.filter((e) => e.status !== 'notDone');
+    expect(history.map((h) => h.event_id).sort()).toEqual(recorded.map((e) => e.id).sort());
+    expect(new Set(history.map((h) => h.user_name))).toEqual(new Set(['प्रशासक']));
+  });
+
   it('gives each municipality an address of the reference list', async () => {
     const rows = await t.ctx.db
       .selectFrom('companies')

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.js';
 import { addYearsAd, isoNow } from '../../lib/clock.js';
 import { hashPassword } from '../../features/auth/passwords.js';
 import { usersRepository } from '../../features/users/users.repository.js';
-import { DEMO_PLAN } from './demo-plan.js';
+import { DEMO_PLAN, DEMO_RESULTS } from './demo-plan.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -51,7 +51,8 @@ export interface DemoAccount {
 /**
  * Fills a database with a realistic demo: two municipalities, an admin and a user of each,
  * and a year of events with tasks in every month and all four statuses, in this fiscal year
- * and the one before. Returns the accounts; does nothing for a municipality already there.
+ * and the one before: past events done with their outcome and spending, some postponed or
+ * canceled with a reason, some overdue, each change in the status history. Returns the accounts; does nothing for a municipality already there.
  */
 export async function seedDemo(ctx: AppContext): Promise<DemoAccount[]> {
   const today = ctx.clock.todayBs();
@@ -97,19 +98,31 @@ export async function seedDemo(ctx: AppContext): Promise<DemoAccount[]> {
       .execute();
     const users = usersRepository(trx);
 
-    /** The year's plan for one company; one event of this year falls on today (आज). */
+    /**
+     * The year's plan for one company; one event of this year falls on today (आज). Events of
+     * past months carry what came of them (DEMO_RESULTS) and the status change that recorded
+     * it, made by `officer`.
+     */
     async function insertPlan(
       db: typeof trx,
       companyId: number,
       startYear: number,
       fiscalYearId: number,
       statusOf: (date: BsDate, index: number) => string,
+      officer?: { id: number; name: string },
     ) {
       for (const [index, plan] of DEMO_PLAN.entries()) {
         const year = plan.month >= 4 ? startYear : startYear + 1;
         const day = Math.min(plan.day, daysInBsMonth(year, plan.month));
         const date: BsDate =
           startYear === currentStart && index === 0 ? today : { year, month: plan.month, day };
+        const status = statusOf(date, index);
+        const result = DEMO_RESULTS[index % DEMO_RESULTS.length]!;
+        const past = compareBs(date, today) < 0;
+        // Money: done events spent most of their budget (the road works, more than all of it);
+        // work under way has spent a part; canceled nothing.
+        const spentShare =
+          status === 'done' ? (index === 6 ? 1.05 : 0.85 + (index % 3) * 0.05) : past ? 0.3 : 0;
         const event = await db
           .insertInto('events')
           .values({
@@ -121,13 +134,40 @@ export async function seedDemo(ctx: AppContext): Promise<DemoAccount[]> {
             ad_date: bsToAdString(bsToString(date)),
             time: index % 3 === 0 ? '10:00' : '13:30',
             assign_to: plan.assignTo,
-            status: statusOf(date, index),
+            status,
             saving_frequency: 'yearly',
+            planned_date: bsToString(date),
+            completed_date: status === 'done' ? bsToString(date) : null,
+            outcome: status === 'done' ? result.outcome : null,
+            status_reason: status === 'postponed' || status === 'canceled' ? result.reason : null,
+            progress: status === 'done' ? 100 : past && status === 'notDone' ? 40 : null,
+            budget: result.budget,
+            spent:
+              status === 'canceled' || spentShare === 0
+                ? null
+                : Math.round((result.budget * spentShare) / 1000) * 1000,
             created_at: now,
             updated_at: now,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        if (officer && status !== 'notDone') {
+          await db
+            .insertInto('event_status_history')
+            .values({
+              event_id: event.id,
+              company_id: companyId,
+              from_status: 'notDone',
+              to_status: status,
+              // The evening of the event's day in Nepal (UTC+5:45).
+              at: `${bsToAdString(bsToString(date))}T11:15:00.000Z`,
+              user_id: officer.id,
+              user_name: officer.name,
+              reason: status === 'done' ? null : result.reason,
+              completed_date: status === 'done' ? bsToString(date) : null,
+            })
+            .execute();
+        }
         const links = plan.categories
           .map((c) => categories[c]?.id)
           .filter((id): id is number => id !== undefined)
@@ -188,11 +228,12 @@ export async function seedDemo(ctx: AppContext): Promise<DemoAccount[]> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      let officer: { id: number; name: string } | undefined;
       for (const [role, email, name] of [
         ['admin', adminEmail, 'प्रशासक'],
         ['user', `officer@${m.slug}.demo`, 'योजना अधिकृत'],
       ] as const) {
-        await users.insert({
+        const id = await users.insert({
           companyId: company.id,
           roleId: await users.roleId(role),
           name,
@@ -200,12 +241,19 @@ export async function seedDemo(ctx: AppContext): Promise<DemoAccount[]> {
           passwordHash: hash,
           now,
         });
+        officer ??= { id, name };
         accounts.push({ municipality: m.name, role, email, password: DEMO_PASSWORD });
       }
 
       for (const [startYear, fiscalYearId] of yearIds) {
-        await insertPlan(trx, company.id, startYear, fiscalYearId, (date, index) =>
-          compareBs(date, today) < 0 ? STATUSES_PAST[index % STATUSES_PAST.length]! : 'notDone',
+        await insertPlan(
+          trx,
+          company.id,
+          startYear,
+          fiscalYearId,
+          (date, index) =>
+            compareBs(date, today) < 0 ? STATUSES_PAST[index % STATUSES_PAST.length]! : 'notDone',
+          officer,
         );
       }
     }

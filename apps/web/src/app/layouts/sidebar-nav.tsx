@@ -1,13 +1,23 @@
 import type { User } from '@karyayojana/contracts';
-import { ChevronDown, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, ChartColumn, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { isSuperAdmin } from '@/lib/auth/roles';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
-import { configNav, mainNav } from './nav-items';
+import { configNav, mainNav, type NavItem } from './nav-items';
 import { ItemContent, SidebarLink, itemClass } from './sidebar-item';
+
+// The progress report (issue 14) comes after the action plans it reports on.
+const progressReport: NavItem = {
+  to: paths.reports.progress.getHref(),
+  label: 'reports.nav',
+  icon: ChartColumn,
+};
+const items = mainNav.flatMap((item) =>
+  item.to === paths.events.list.getHref() ? [item, progressReport] : [item],
+);
 
 interface SidebarNavProps {
   user: User;
@@ -29,7 +39,7 @@ export function SidebarNav({ user, collapsed = false, onNavigate }: SidebarNavPr
       className={cn('flex-1 px-2 py-3', collapsed ? 'overflow-visible' : 'overflow-y-auto')}
     >
       <ul className="space-y-1">
-        {mainNav.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <SidebarLink
               to={item.to}

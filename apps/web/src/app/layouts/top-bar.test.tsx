@@ -20,6 +20,7 @@ function renderLayout(role: RoleName) {
         children: [
           { path: '/dashboard', element: <p>dashboard page</p> },
           { path: '/home', element: <p>home page</p> },
+          { path: '/dashboard/reports/progress', element: <p>report page</p> },
         ],
       },
     ],
@@ -46,12 +47,20 @@ test('the user menu shows name, email and "Super Admin", and its Dashboard goes 
   expect(within(panel).getByText('ram@owner.gov.np')).toBeVisible();
   expect(within(panel).getByText('Super Admin')).toBeVisible();
   const items = within(menu).getAllByRole('menuitem');
-  expect(items.map((item) => item.textContent)).toEqual(['ड्यासबोर्ड', 'लग आउट']);
+  expect(items.map((item) => item.textContent)).toEqual(['ड्यासबोर्ड', 'प्रगति प्रतिवेदन', 'लग आउट']);
   expect(items[0]).toHaveFocus();
 
   await user.click(items[0]!);
   expect(screen.getByText('home page')).toBeVisible();
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+});
+
+test('an officer without the sidebar reaches the progress report from the user menu', async () => {
+  const user = userEvent.setup();
+  renderLayout('user');
+  await user.click(screen.getByRole('button', { name: 'राम थापा' }));
+  await user.click(screen.getByRole('menuitem', { name: 'प्रगति प्रतिवेदन' }));
+  expect(screen.getByText('report page')).toBeVisible();
 });
 
 test('the user menu works from the keyboard', async () => {
@@ -62,11 +71,11 @@ test('the user menu works from the keyboard', async () => {
 
   await user.keyboard('{ArrowUp}');
   const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-  expect(items[1]).toHaveFocus();
+  expect(items[2]).toHaveFocus();
   await user.keyboard('{ArrowDown}');
   expect(items[0]).toHaveFocus();
   await user.keyboard('{End}');
-  expect(items[1]).toHaveFocus();
+  expect(items[2]).toHaveFocus();
   await user.keyboard('{Escape}');
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   expect(button).toHaveFocus();

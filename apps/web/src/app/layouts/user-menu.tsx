@@ -1,5 +1,5 @@
 import type { User } from '@karyayojana/contracts';
-import { ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
+import { ChartColumn, ChevronDown, LayoutDashboard, LogOut } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -132,6 +132,17 @@ export function UserMenu({ user, onLogOut }: UserMenuProps) {
             >
               <LayoutDashboard aria-hidden="true" className="size-4" />
               {t('nav.dashboard')}
+            </Link>
+            {/* Officers without the sidebar reach the progress report here too (issue 14). */}
+            <Link
+              role="menuitem"
+              tabIndex={-1}
+              to={paths.reports.progress.getHref()}
+              onClick={() => setOpen(false)}
+              className={itemClass}
+            >
+              <ChartColumn aria-hidden="true" className="size-4" />
+              {t('reports.nav')}
             </Link>
             <button
               role="menuitem"

@@ -9,6 +9,13 @@ import { makeUser } from '@/testing/data-generators';
 import type { Dashboard as DashboardData } from '@/features/dashboard/api/get-dashboard';
 import { Dashboard } from './dashboard';
 import { queryKeys } from '@/lib/queries/query-keys';
+import { getYearProgressQueryOptions } from '@/features/dashboard/api/get-progress';
+import { getCompaniesProgressQueryOptions } from '@/features/dashboard/api/get-companies-progress';
+import {
+  makeCompanyProgress,
+  makeFigures,
+  makeProgressReport,
+} from '@/features/reports/testing/builders';
 
 function makeCompany(overrides: Partial<Company> = {}): Company {
   return {
@@ -37,6 +44,20 @@ function renderDashboard(data: DashboardData, role: RoleName = 'admin') {
   const queryClient = testQueryClient();
   queryClient.setQueryData(queryKeys.user, makeUser({ role }));
   queryClient.setQueryData(queryKeys.dashboard, data);
+  // The year's progress (a municipality) and the national table (the Super-Admin).
+  queryClient.setQueryData(
+    getYearProgressQueryOptions().queryKey,
+    makeProgressReport({ totals: makeFigures({ events: 19, done: 4, notDone: 15 }) }),
+  );
+  queryClient.setQueryData(
+    getCompaniesProgressQueryOptions({ province: '', district: '' }).queryKey,
+    {
+      fiscal_year: { id: 5, year: '2082/83' },
+      today: '2082-08-08',
+      data: [makeCompanyProgress(3, 'बनेपा नगरपालिका')],
+      without_plan: 0,
+    },
+  );
   const router = createMemoryRouter([{ path: '/dashboard', Component: Dashboard }], {
     initialEntries: ['/dashboard'],
   });
@@ -47,7 +68,7 @@ function renderDashboard(data: DashboardData, role: RoleName = 'admin') {
   );
 }
 
-test('the Super-Admin sees the counts in Nepali digits and the municipalities about to expire', () => {
+test('the Super-Admin sees the counts in Nepali digits and the municipalities about to expire', async () => {
   renderDashboard(
     {
       kind: 'platform',
@@ -76,15 +97,19 @@ test('the Super-Admin sees the counts in Nepali digits and the municipalities ab
     }),
   ).not.toHaveLength(0);
   expect(within(panauti!).getByText('९ दिन बाँकी')).toHaveClass('text-red-700');
+
+  // Below them, every municipality's progress (its own chunk, loaded on demand).
+  expect(await screen.findByRole('heading', { name: 'पालिकाहरूको प्रगति' })).toBeVisible();
 });
 
-test('with nothing about to expire the Super-Admin is told so', () => {
+test('with nothing about to expire the Super-Admin is told so', async () => {
   renderDashboard(
     { kind: 'platform', companies: 2, users: 5, events: 0, expiring: [] },
     'Super-Admin',
   );
   expect(screen.getByText('३० दिनभित्र कुनै पालिकाको म्याद सकिँदैन।')).toBeInTheDocument();
-  expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: 'म्याद सकिन लागेका पालिकाहरू' })).not.toBeInTheDocument();
+  expect(await screen.findByRole('table', { name: 'पालिकाहरूको प्रगति' })).toBeVisible();
 });
 
 test("others see their municipality's banner and the counts of its action plans", () => {

@@ -105,6 +105,14 @@ export const ne = {
     emailInvalid: 'इमेल ठीक ढाँचामा लेख्नुहोस्।',
     addressRequired: 'प्रदेश, जिल्ला र स्थानीय तह छान्नुहोस्।',
   },
+  export: {
+    group: 'पालिकाहरूको सूची फाइलमा डाउनलोड गर्नुहोस्',
+    excel: 'Excel',
+    csv: 'CSV',
+    downloading: 'फाइल तयार हुँदैछ…',
+    downloaded: '{{name}} डाउनलोड भयो।',
+    failed: 'फाइल डाउनलोड गर्न सकिएन।',
+  },
 };
 
 export const en: typeof ne = {
@@ -212,5 +220,13 @@ export const en: typeof ne = {
     nameRequired: 'Enter the name of the municipality.',
     emailInvalid: 'Enter a valid email address.',
     addressRequired: 'Choose a province, district and municipality.',
+  },
+  export: {
+    group: 'Download the list of municipalities as a file',
+    excel: 'Excel',
+    csv: 'CSV',
+    downloading: 'Preparing the file…',
+    downloaded: '{{name}} downloaded.',
+    failed: 'The file could not be downloaded.',
   },
 };

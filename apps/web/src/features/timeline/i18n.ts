@@ -42,6 +42,7 @@ export const ne = {
     today: 'आज',
     date: 'मिति',
     opensInNewTab: '(नयाँ ट्याबमा खुल्छ)',
+    overdue: 'म्याद नाघेको',
   },
   empty: {
     title: 'यी छनोटमा कुनै कार्यक्रम छैन',
@@ -54,6 +55,14 @@ export const ne = {
     allYears: 'वार्षिक कार्ययोजना, सबै आर्थिक वर्ष',
     filters: 'छनोट: {{filters}}',
     printedOn: 'छापिएको मिति: {{date}}',
+  },
+  export: {
+    group: 'समयरेखाका कार्यक्रम फाइलमा डाउनलोड गर्नुहोस्',
+    excel: 'Excel',
+    csv: 'CSV',
+    downloading: 'फाइल तयार हुँदैछ…',
+    downloaded: '{{name}} डाउनलोड भयो।',
+    failed: 'फाइल डाउनलोड गर्न सकिएन।',
   },
 };
 
@@ -98,6 +107,7 @@ export const en: typeof ne = {
     today: 'Today',
     date: 'Date',
     opensInNewTab: '(opens in a new tab)',
+    overdue: 'Overdue',
   },
   empty: {
     title: 'No programmes for these filters',
@@ -110,5 +120,13 @@ export const en: typeof ne = {
     allYears: 'Annual work plan, all fiscal years',
     filters: 'Filters: {{filters}}',
     printedOn: 'Printed on: {{date}}',
+  },
+  export: {
+    group: 'Download the timeline events as a file',
+    excel: 'Excel',
+    csv: 'CSV',
+    downloading: 'Preparing the file…',
+    downloaded: '{{name}} downloaded.',
+    failed: 'The file could not be downloaded.',
   },
 };

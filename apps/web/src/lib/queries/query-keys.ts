@@ -51,4 +51,13 @@ export const queryKeys = {
     detail: (id: number) => ['users', 'detail', id] as const,
   },
   dashboard: ['dashboard'] as const,
+  /**
+   * Progress reports (GET /api/reports/progress…). They are counted from the events, so they
+   * live under the events' prefix: every write that makes events stale makes them stale too.
+   */
+  reports: {
+    all: ['events', 'reports'] as const,
+    progress: <P>(params: P) => ['events', 'reports', 'progress', params] as const,
+    companies: <P>(params: P) => ['events', 'reports', 'companies', params] as const,
+  },
 };

@@ -82,3 +82,20 @@ test('a new district clears the local level only', async () => {
   expect(municipality()).toHaveValue('');
   expect(optionValues(municipality())).toContain('ललितपुर महानगरपालिका');
 });
+
+test('the search finds a place whichever spelling is typed and fills all three', async () => {
+  const user = userEvent.setup();
+  render(<Harness initial={empty} />);
+  await user.type(screen.getByRole('searchbox', { name: /ठाउँ खोज्नुहोस्/ }), 'खाँदबारी');
+  await user.click(screen.getByRole('button', { name: /खाँदवारी नगरपालिका/ }));
+  expect(province()).toHaveValue('कोशी');
+  expect(district()).toHaveValue('सङ्खुवासभा');
+  expect(municipality()).toHaveValue('खाँदवारी नगरपालिका');
+});
+
+test('the search says when nothing matches', async () => {
+  const user = userEvent.setup();
+  render(<Harness initial={empty} />);
+  await user.type(screen.getByRole('searchbox', { name: /ठाउँ खोज्नुहोस्/ }), 'ज़्ज़्ज़्ज़्');
+  expect(screen.getByText('त्यस नामको ठाउँ भेटिएन।')).toBeInTheDocument();
+});

@@ -1,4 +1,15 @@
-import { districtsOf, localLevelsOf, provinces } from '@karyayojana/nepal-admin';
+import {
+  districtSpellingsOf,
+  districts as allDistricts,
+  districtsOf,
+  localLevels,
+  localLevelsOf,
+  provinces,
+  spellingMatches,
+  spellingsOf,
+  type LocalLevel,
+} from '@karyayojana/nepal-admin';
+import { useId, useMemo, useState } from 'react';
 import { SelectField } from '@/components/ui/select';
 import { useTranslation } from '@/lib/i18n';
 import { districtLabel, localLevelLabel, provinceLabel, type Address } from '../lib/address';
@@ -24,9 +35,60 @@ export function AddressFields({ value, onChange, error, required, disabled }: Ad
   const levels = value.district ? localLevelsOf(value.district) : [];
   // The error names the triple: mark the selects still empty.
   const invalid = (field: string) => (error && !field ? true : undefined);
+  const [query, setQuery] = useState('');
+  const found = useMemo(() => findPlaces(query), [query]);
+  const searchId = useId();
+  const text =
+    lang === 'en'
+      ? { label: 'Find a place (any spelling)', none: 'No place of that name.' }
+      : { label: 'ठाउँ खोज्नुहोस् (जुनसुकै हिज्जे)', none: 'त्यस नामको ठाउँ भेटिएन।' };
 
   return (
     <div className="grid gap-4 sm:grid-cols-3">
+      <div className="sm:col-span-3">
+        <label htmlFor={searchId} className="mb-1 block text-sm font-medium">
+          {text.label}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          disabled={disabled}
+          autoComplete="off"
+          aria-describedby={`${searchId}-results`}
+          className="w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
+          onChange={(e) => setQuery(e.target.value)}
+        />
+        <div id={`${searchId}-results`} aria-live="polite">
+          {query.trim() !== '' && found.length === 0 && (
+            <p className="mt-1 text-sm text-gray-600">{text.none}</p>
+          )}
+          {found.length > 0 && (
+            <ul className="mt-1 flex flex-wrap gap-2">
+              {found.map((l) => {
+                const p = provinces.find((x) => x.id === l.provinceId);
+                const d = allDistricts.find((x) => x.id === l.districtId);
+                if (!p || !d) return null;
+                return (
+                  <li key={l.id}>
+                    <button
+                      type="button"
+                      disabled={disabled}
+                      className="rounded-md border border-gray-300 px-2 py-1 text-sm hover:bg-gray-50"
+                      onClick={() => {
+                        onChange({ province: p.name, district: d.name, municipality: l.fullName });
+                        setQuery('');
+                      }}
+                    >
+                      {localLevelLabel(l, lang)}, {districtLabel(d, lang)}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </div>
+      </div>
       <SelectField
         label={t('companies.form.province')}
         value={value.province}
@@ -78,4 +140,20 @@ export function AddressFields({ value, onChange, error, required, disabled }: Ad
       </SelectField>
     </div>
   );
+}
+
+/** The local levels (at most 8) whose name or district's name a search matches in any spelling. */
+function findPlaces(query: string): LocalLevel[] {
+  if (query.trim().length < 2) return [];
+  const districtHits = new Set(
+    allDistricts.filter((d) => spellingMatches(query, districtSpellingsOf(d))).map((d) => d.id),
+  );
+  const hits: LocalLevel[] = [];
+  for (const level of localLevels) {
+    if (districtHits.has(level.districtId) || spellingMatches(query, spellingsOf(level))) {
+      hits.push(level);
+      if (hits.length === 8) break;
+    }
+  }
+  return hits;
 }

@@ -1,5 +1,6 @@
 import { Building2, Plus } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportButtons } from '@/components/ui/export-buttons';
 import { QueryContent } from '@/components/ui/query-content';
 import { PageHeader } from '@/components/ui/page-header';
 import { LinkButton } from '@/components/ui/link-button';
@@ -28,7 +29,25 @@ export function CompaniesPage() {
         title={t('companies.title')}
         count={companies.data?.length}
         description={t('companies.subtitle')}
-        actions={newButton}
+        actions={
+          <>
+            <ExportButtons
+              path="/api/companies/export"
+              query={new URLSearchParams()}
+              fallbackName="municipalities"
+              disabled={!companies.data?.length}
+              labels={{
+                group: t('companies.export.group'),
+                excel: t('companies.export.excel'),
+                csv: t('companies.export.csv'),
+                downloading: t('companies.export.downloading'),
+                downloaded: (name) => t('companies.export.downloaded', { name }),
+                failed: t('companies.export.failed'),
+              }}
+            />
+            {newButton}
+          </>
+        }
       />
       <QueryContent
         query={companies}

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,6 +9,13 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDashboard } from '../api/get-dashboard';
 import { ActionPlanCounts, CompanyDashboard } from '../components/company-dashboard';
 import { PlatformDashboard, type PlatformDashboardProps } from '../components/platform-dashboard';
+import { YearProgress } from '../components/year-progress';
+
+// The national table is the Super-Admin's only, with the list of provinces and districts: a
+// chunk of its own, so a municipality's dashboard does not carry it.
+const NationalProgress = lazy(() =>
+  import('../components/national-progress').then((m) => ({ default: m.NationalProgress })),
+);
 
 /**
  * /dashboard: platform counts for the Super-Admin, the own municipality for everyone else. The
@@ -35,16 +43,24 @@ export function DashboardPage({ renderExpiring }: Pick<PlatformDashboardProps, '
     <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-8">
       <PageHeader title={t('dashboard.title')} />
       {isSuperAdmin(user) || data?.kind === 'platform' ? (
-        data?.kind === 'platform' ? (
-          <PlatformDashboard data={data} renderExpiring={renderExpiring} />
-        ) : (
-          state
-        )
+        <>
+          {data?.kind === 'platform' ? (
+            <PlatformDashboard data={data} renderExpiring={renderExpiring} />
+          ) : (
+            state
+          )}
+          <Suspense fallback={<Loading />}>
+            <NationalProgress />
+          </Suspense>
+        </>
       ) : (
-        // The banner needs nothing more than the signed-in user: it shows at once on a slow link.
-        <CompanyDashboard company={data?.company ?? user.company}>
-          {data?.kind === 'company' ? <ActionPlanCounts data={data} /> : state}
-        </CompanyDashboard>
+        <>
+          {/* The banner needs nothing more than the signed-in user: it shows at once on a slow link. */}
+          <CompanyDashboard company={data?.company ?? user.company}>
+            {data?.kind === 'company' ? <ActionPlanCounts data={data} /> : state}
+          </CompanyDashboard>
+          <YearProgress user={user} />
+        </>
       )}
     </div>
   );

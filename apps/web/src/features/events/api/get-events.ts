@@ -3,7 +3,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/query-keys';
 
-export type StatusFilter = EventStatus | 'all';
+/** One of the four, every status, or overdue: not done and its date passed in Nepal. */
+export type StatusFilter = EventStatus | 'all' | 'overdue';
 export type SortOrder = 'asc' | 'desc';
 export const PAGE_SIZES = [10, 25, 100] as const;
 

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DATE_MESSAGES, type Category, type Event, type FiscalYear } from '@karyayojana/contracts';
-import { useId } from 'react';
+import { bsToString, todayBs } from '@karyayojana/nepali-calendar';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -23,9 +24,13 @@ import {
   outsideYearMessage,
   type EventFormValues,
 } from '../lib/event-form-schema';
+import { langOf } from '../lib/format';
+import { outcomeBody } from '../lib/outcome';
 import { CategoryField } from './category-field';
 import { EventDatesField } from './event-dates-field';
 import { LinkButton } from '@/components/ui/link-button';
+import { OutcomeFields } from './outcome-fields';
+import { ProgressFields } from './progress-fields';
 import { StatusField } from './status-field';
 import { TaskNamesField } from './task-names-field';
 
@@ -45,13 +50,20 @@ export function EventForm({ event, fiscalYears, activeYearId, categories }: Even
   const create = useCreateEvent();
   const update = useUpdateEvent();
   const busy = create.isPending || update.isPending;
+  // Today in Nepal, fixed while the form is open: the last day a completion can be on.
+  const [today] = useState(() => bsToString(todayBs()));
+  const resolver = useMemo(
+    () => zodResolver(eventFormSchema({ fiscalYears, today })),
+    [fiscalYears, today],
+  );
   const form = useForm<EventFormValues>({
-    resolver: zodResolver(eventFormSchema),
-    defaultValues: defaultValues(event, activeYearId),
+    resolver,
+    defaultValues: defaultValues(event, activeYearId, { lang: langOf(i18n.language), today }),
   });
   const { register, control, setError, clearErrors, formState } = form;
   const { errors } = formState;
   const yearId = useWatch({ control, name: 'fiscal_year_id' });
+  const status = useWatch({ control, name: 'status' });
   const fiscalYear = fiscalYears.find((year) => String(year.id) === yearId);
   const { field: dateField } = useController({ control, name: 'date' });
   const { field: listField } = useController({ control, name: 'multi_dates' });
@@ -84,7 +96,13 @@ export function EventForm({ event, fiscalYears, activeYearId, categories }: Even
     };
     if (editing) {
       update.mutate(
-        { id: event.id, ...common, date: values.date, status: values.status },
+        {
+          id: event.id,
+          ...common,
+          date: values.date,
+          status: values.status,
+          ...outcomeBody(values, event),
+        },
         { onSuccess: done, onError },
       );
     } else {
@@ -180,7 +198,18 @@ export function EventForm({ event, fiscalYears, activeYearId, categories }: Even
         )}
       />
       {editing ? (
-        <StatusField field={register('status')} />
+        <>
+          <div className="space-y-4">
+            <StatusField field={register('status')} />
+            <OutcomeFields
+              status={status}
+              control={control}
+              fiscalYear={fiscalYear}
+              today={today}
+            />
+          </div>
+          <ProgressFields status={status} control={control} />
+        </>
       ) : (
         <Controller
           control={control}

@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n';
 import { truncate } from '../lib/format';
 import { CategoryChips } from './category-chips';
 import { DateCell } from './date-cell';
+import { OverdueBadge } from './overdue-badge';
 import { StatusBadge } from './status-badge';
 
 // docs/behaviour.md §13: in the list the title is cut to 30 characters and the content to 50.
@@ -69,16 +70,19 @@ export function EventRow(props: EventRowProps) {
           )}
         </Link>
       </td>
-      <td className={cn(cell, 'basis-full break-words text-slate-700 lg:min-w-48')}>
+      <td className={cn(cell, 'basis-full break-words text-slate-700 lg:min-w-36')}>
         {truncate(event.content, CONTENT_MAX)}
       </td>
       <td className={cn(cell, 'basis-full lg:min-w-52')}>
         <DateCell event={event} fiscalYear={fiscalYear} canEdit={canWrite} />
       </td>
       <td className={cn(cell, 'max-lg:order-1')}>
-        <StatusBadge status={event.status} />
+        <div className="flex flex-wrap gap-1.5">
+          <StatusBadge status={event.status} />
+          {event.overdue && <OverdueBadge />}
+        </div>
       </td>
-      <td className={cn(cell, 'min-w-0 basis-full max-lg:empty:hidden lg:min-w-36')}>
+      <td className={cn(cell, 'min-w-0 basis-full max-lg:empty:hidden lg:min-w-32')}>
         <CategoryChips categories={event.categories} />
       </td>
       {canWrite && (

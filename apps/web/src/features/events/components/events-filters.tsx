@@ -94,6 +94,7 @@ export function EventsFilters({
             {t(`events.status.${status}`)}
           </option>
         ))}
+        <option value="overdue">{t('events.status.overdue')}</option>
       </FilterSelect>
       <div>
         <span id={`${id}-sort-label`} className={filterLabelClass}>

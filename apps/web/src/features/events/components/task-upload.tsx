@@ -27,17 +27,14 @@ export function TaskUpload({ task }: { task: Task }) {
     }
     setError(null);
     setPercent(0);
-    upload.mutate(
-      { id: task.id, event_id: task.event_id, file, onProgress: setPercent },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          setFile(null);
-        },
-        onError: (err) => {
-          setError(err.message);
-        },
+    // The promise, not mutate's callbacks: once the event is read again this task shows its
+    // document and this form is gone, and callbacks of an unmounted caller are never called.
+    upload.mutateAsync({ id: task.id, event_id: task.event_id, file, onProgress: setPercent }).then(
+      ({ message }) => {
+        toast.success(message);
+        setFile(null);
       },
+      (err: Error) => setError(err.message),
     );
   };
 

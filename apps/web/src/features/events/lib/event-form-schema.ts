@@ -7,8 +7,9 @@ import {
 } from '@karyayojana/contracts';
 import * as z from 'zod/mini';
 import { DEFAULT_TIME } from '@/components/ui/time-picker/time-picker';
+import { outcomeDefaults, outcomeIssues } from './outcome';
 
-export const eventFormSchema = z.object({
+const fields = z.object({
   fiscal_year_id: z.string().check(z.minLength(1, 'events.form.fiscalYearRequired')),
   title: z.string().check(z.trim(), z.minLength(1, 'events.form.titleRequired')),
   content: z.string().check(z.trim(), z.minLength(1, 'events.form.contentRequired')),
@@ -19,8 +20,35 @@ export const eventFormSchema = z.object({
   categories: z.array(z.number()),
   tasks: z.array(z.string()),
   status: z.enum(['done', 'notDone', 'postponed', 'canceled']),
+  // What happened (./outcome.ts); asked only when editing.
+  completed_date: z.string(),
+  outcome: z.string(),
+  status_reason: z.string(),
+  progress: z.string(),
+  budget: z.string(),
+  spent: z.string(),
 });
-export type EventFormValues = z.infer<typeof eventFormSchema>;
+export type EventFormValues = z.infer<typeof fields>;
+
+/**
+ * The form's rules. The outcome's depend on the status, on the chosen fiscal year (a completion
+ * date not before its start) and on today in Nepal (nor after it), as the server's do.
+ */
+export function eventFormSchema({
+  fiscalYears,
+  today,
+}: {
+  fiscalYears: readonly FiscalYear[];
+  /** BS 'YYYY-MM-DD', today in Nepal. */
+  today: string;
+}) {
+  return fields.check(
+    z.superRefine((values, ctx) => {
+      for (const issue of outcomeIssues(values, fiscalYears, today))
+        ctx.addIssue({ code: 'custom', input: values, ...issue });
+    }),
+  );
+}
 
 /** The fields the server may name in a 422. */
 export const EVENT_FIELDS = [
@@ -32,13 +60,21 @@ export const EVENT_FIELDS = [
   'assignTo',
   'categories',
   'status',
+  'completed_date',
+  'outcome',
+  'status_reason',
+  'progress',
+  'budget',
+  'spent',
 ] as const;
 
 export function defaultValues(
   event: Event | undefined,
   activeYearId: number | null,
+  { lang, today }: { lang: 'ne' | 'en'; today: string },
 ): EventFormValues {
   return {
+    ...outcomeDefaults(event, lang, today),
     fiscal_year_id: String(event?.fiscal_year_id ?? activeYearId ?? ''),
     title: event?.title ?? '',
     content: event?.content ?? '',

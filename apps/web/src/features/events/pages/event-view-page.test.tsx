@@ -16,6 +16,11 @@ const withoutProof = makeTask({ id: 12, event_id: 3, name: 'सम्झौत�
 const event = makeEvent({ id: 3, title: 'वडा योजना सम्झौता', tasks: [withProof, withoutProof] });
 const VIEW = '/dashboard/events/3/view';
 
+/** The server after a write: the event read again, and its (unchanged) status history. */
+function eventOrHistory(url: string) {
+  return url.endsWith('/status-history') ? json({ data: [] }) : json({ data: event });
+}
+
 beforeEach(() => {
   FakeXhr.instances = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
@@ -29,7 +34,7 @@ describe('a plain user', () => {
     renderEvents(VIEW, { role: 'user', events: [event] });
 
     expect(screen.getByRole('heading', { level: 1, name: 'वडा योजना सम्झौता' })).toBeInTheDocument();
-    expect(screen.getByText('सम्पन्न नभएको')).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getByText('सम्पन्न नभएको')).toBeInTheDocument();
     expect(screen.getByText('जिम्मेवार व्यक्ति / शाखा :')).toBeInTheDocument();
     expect(screen.getByText('स्वास्थ्य शाखा')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'कार्यहरू' })).toBeInTheDocument();
@@ -76,7 +81,7 @@ describe('a plain user', () => {
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '100'));
     expect(screen.getByText('फाइल पुग्यो; सर्भरमा जाँच र सुरक्षित हुँदैछ…')).toBeInTheDocument();
 
-    answerFetch(() => json({ data: event }));
+    answerFetch(eventOrHistory);
     xhr.respond(200, { message: 'कागजात अपलोड भयो।', task: withoutProof });
     expect(await screen.findByText('कागजात अपलोड भयो।')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
@@ -96,7 +101,7 @@ describe('a plain user', () => {
     const spy = answerFetch((url) =>
       url.startsWith('/api/tasks/delete-file')
         ? json({ message: 'फाइल हटाइयो।', task: withProof })
-        : json({ data: event }),
+        : eventOrHistory(url),
     );
 
     await user.click(screen.getByRole('button', { name: 'फाइल हटाउनुहोस्: उपभोक्ता समिति गठन' }));
@@ -142,7 +147,7 @@ describe('an admin', () => {
     expect(xhr.url).toBe('/api/tasks');
     expect(Object.fromEntries(xhr.body!)).toEqual({ event_id: '3', name: 'अनुगमन' });
 
-    answerFetch(() => json({ data: event }));
+    answerFetch(eventOrHistory);
     xhr.respond(200, { message: 'कार्य थपियो।', task: makeTask({ id: 13, event_id: 3 }) });
     expect(await screen.findByText('कार्य थपियो।')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -13,8 +13,10 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeleteEvent } from '../api/delete-event';
 import { useEvent } from '../api/get-event';
 import { EventDetails } from '../components/event-details';
+import { EventOutcome } from '../components/event-outcome';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageShell } from '../components/page-shell';
+import { StatusHistory } from '../components/status-history';
 import { TaskList } from '../components/task-list';
 import { useEventPermissions } from '../lib/use-event-permissions';
 
@@ -60,6 +62,7 @@ export function EventViewPage() {
   return (
     <PageShell back={back} className="max-w-4xl">
       <EventDetails event={event.data} canWrite={canWrite} onDelete={() => setConfirming(true)} />
+      <EventOutcome event={event.data} />
       <section aria-labelledby="event-tasks" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="event-tasks" className="text-xl font-semibold text-slate-900">
@@ -74,6 +77,7 @@ export function EventViewPage() {
         </div>
         <TaskList tasks={event.data.tasks} canWrite={canWrite} canDocument={canDocument} />
       </section>
+      <StatusHistory eventId={eventId} />
       <Outlet />
       <ConfirmDeleteDialog
         open={confirming}

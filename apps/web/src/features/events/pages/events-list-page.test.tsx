@@ -52,6 +52,19 @@ describe('rows', () => {
     expect(row.getByText('17 July 2025')).toBeInTheDocument();
   });
 
+  test('an overdue event says so in words beside its status; the others do not', () => {
+    const events = [
+      makeEvent({ id: 1, title: 'ढिलो', overdue: true }),
+      makeEvent({ id: 2, title: 'समयमै' }),
+    ];
+    renderEvents(LIST, { queries: [listEntry(events)] });
+
+    const [late, onTime] = rows();
+    expect(within(late!).getByText('म्याद नाघेको')).toBeVisible();
+    expect(within(late!).getByText('सम्पन्न नभएको')).toBeVisible();
+    expect(within(onTime!).queryByText('म्याद नाघेको')).not.toBeInTheDocument();
+  });
+
   test('a plain user reads the list without write actions', () => {
     renderEvents(LIST, { role: 'user', queries: [listEntry([makeEvent()])] });
 
@@ -131,6 +144,23 @@ describe('filters', () => {
       sort: 'desc',
       q: 'शिविर',
     });
+  });
+
+  test('"म्याद नाघेको" asks for the overdue events and is kept in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderEvents(LIST, { queries: [listEntry([makeEvent()])] });
+    const requests = spyListRequests();
+
+    await user.selectOptions(screen.getByLabelText('स्थिति'), 'म्याद नाघेको');
+    await waitFor(() => expect(requests().at(-1)?.get('status')).toBe('overdue'));
+    expect(router.state.location.search).toBe('?status=overdue');
+  });
+
+  test('status=overdue in the URL is read back into the filter', () => {
+    const overdue = listEntry([makeEvent({ overdue: true })], 1, { status: 'overdue' });
+    renderEvents(`${LIST}?status=overdue`, { queries: [overdue] });
+    expect(screen.getByLabelText('स्थिति')).toHaveDisplayValue('म्याद नाघेको');
+    expect(within(rows()[0]!).getByText('म्याद नाघेको')).toBeVisible();
   });
 
   test('the per-page choice asks for 25 rows from page 1', async () => {

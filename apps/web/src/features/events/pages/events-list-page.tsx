@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportButtons } from '@/components/ui/export-buttons';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
@@ -24,7 +25,7 @@ import { EventsTable } from '../components/events-table';
 import { LinkButton } from '@/components/ui/link-button';
 import { SelectToolbar } from '../components/select-toolbar';
 import { CopyToCompaniesDialog } from '../components/copy-to-companies-dialog';
-import { toListParams, useListSearch } from '../lib/list-search';
+import { exportSearch, toListParams, useListSearch } from '../lib/list-search';
 import { useEventPermissions } from '../lib/use-event-permissions';
 import { useSelection } from '../lib/use-selection';
 
@@ -81,20 +82,34 @@ export function EventsListPage() {
         title={t('events.title')}
         count={total}
         actions={
-          canWrite && (
-            <>
-              {!selection.active && (
-                <Button variant="secondary" onClick={selection.enter}>
-                  <CheckSquare aria-hidden="true" className="size-4" />
-                  {t('events.select.start')}
-                </Button>
-              )}
+          <>
+            <ExportButtons
+              path="/api/events/export"
+              query={exportSearch(params)}
+              fallbackName="events"
+              disabled={!yearKnown}
+              labels={{
+                group: t('events.export.group'),
+                excel: t('events.export.excel'),
+                csv: t('events.export.csv'),
+                downloading: t('events.export.downloading'),
+                downloaded: (name) => t('events.export.downloaded', { name }),
+                failed: t('events.export.failed'),
+              }}
+            />
+            {canWrite && !selection.active && (
+              <Button variant="secondary" onClick={selection.enter}>
+                <CheckSquare aria-hidden="true" className="size-4" />
+                {t('events.select.start')}
+              </Button>
+            )}
+            {canWrite && (
               <LinkButton to={paths.events.add.getHref()}>
                 <Plus aria-hidden="true" className="size-4" />
                 {t('events.new')}
               </LinkButton>
-            </>
-          )
+            )}
+          </>
         }
       />
       <EventsFilters

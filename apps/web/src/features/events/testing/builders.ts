@@ -1,4 +1,5 @@
 import type { Category, Company, Event, FiscalYear, Task } from '@karyayojana/contracts';
+import { NO_PROGRESS } from '@/testing/data-generators';
 import { bsToAdString, bsToString, fiscalYearBounds } from '@karyayojana/nepali-calendar';
 
 /** The fiscal year that starts in BS `startYear` (2082 → 2082/83, Shrawan 1 to the end of Ashadh). */
@@ -53,6 +54,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     savingFrequency: 'yearly',
     categories: [{ id: 2, name: 'सामाजिक विकास' }],
     tasks: [],
+    ...NO_PROGRESS,
     ...overrides,
   };
 }

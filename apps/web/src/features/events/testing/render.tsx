@@ -1,4 +1,4 @@
-import type { Category, Event, FiscalYear, RoleName } from '@karyayojana/contracts';
+import type { Category, Event, FiscalYear, RoleName, StatusChange } from '@karyayojana/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { testQueryClient } from '@/testing/test-utils';
 import { render } from '@testing-library/react';
@@ -9,6 +9,7 @@ import { paths } from '@/config/paths';
 import { setToken } from '@/lib/auth/token-storage';
 import { makeUser } from '@/testing/data-generators';
 import { getEventsQueryOptions, type EventList, type EventListParams } from '../api/get-events';
+import { statusHistoryKey } from '../api/get-status-history';
 import { EventFormPage } from '../pages/event-form-page';
 import { EventViewPage } from '../pages/event-view-page';
 import { EventsListPage } from '../pages/events-list-page';
@@ -39,6 +40,11 @@ export interface Seed {
   activeYear?: FiscalYear | null;
   categories?: Category[];
   events?: Event[];
+  /**
+   * Each seeded event's status history, by id: none changed by default; null leaves it out of
+   * the cache, for the page to ask the (faked) server.
+   */
+  history?: Record<number, StatusChange[] | null>;
   /** More [key, data] pairs for the cache, e.g. a list page. */
   queries?: [readonly unknown[], unknown][];
 }
@@ -67,8 +73,11 @@ export function renderEvents(
     queryKeys.categories.list,
     seed.categories ?? [makeCategory(), makeCategory({ id: 2, name: 'सामाजिक विकास' })],
   );
-  for (const event of seed.events ?? [])
+  for (const event of seed.events ?? []) {
     queryClient.setQueryData(queryKeys.events.detail(event.id), event);
+    const history = seed.history?.[event.id];
+    if (history !== null) queryClient.setQueryData(statusHistoryKey(event.id), history ?? []);
+  }
   for (const [key, data] of seed.queries ?? []) queryClient.setQueryData(key, data);
   const router = createMemoryRouter(routes(withList), { initialEntries: [path] });
   const view = render(

@@ -12,6 +12,7 @@ export interface CardLabels {
   today: string;
   date: string;
   opensInNewTab: string;
+  overdue: string;
   status: Record<EventStatus, string>;
 }
 
@@ -27,6 +28,7 @@ export function useCardLabels(): CardLabels {
       today: t('timeline.card.today'),
       date: t('timeline.card.date'),
       opensInNewTab: t('timeline.card.opensInNewTab'),
+      overdue: t('timeline.card.overdue'),
       status: {
         done: t('timeline.status.done'),
         notDone: t('timeline.status.notDone'),

@@ -104,6 +104,18 @@ describe('TimelineCard', () => {
     expect(badge.querySelector('svg')).toHaveAttribute('data-icon', icon);
   });
 
+  test('an overdue event says "म्याद नाघेको" in words beside its status', () => {
+    render(<Card event={makeEvent({ id: 7, overdue: true })} />);
+    const card = screen.getByRole('article');
+    expect(within(card).getByText('म्याद नाघेको')).toBeVisible();
+    expect(card).toHaveTextContent('सम्पन्न नभएको');
+  });
+
+  test('an event on time carries no overdue badge', () => {
+    render(<Card event={makeEvent({ id: 8, overdue: false })} />);
+    expect(screen.queryByText('म्याद नाघेको')).not.toBeInTheDocument();
+  });
+
   test('English dates and labels in the English UI', async () => {
     i18n.changeLanguage('en');
     render(<Card event={makeEvent({ date: '2083-08-05', status: 'done' })} />);

@@ -1,6 +1,6 @@
 import { excerpt, type Event } from '@karyayojana/contracts';
 import { formatAd, formatBs, parseAd, parseBs } from '@karyayojana/nepali-calendar';
-import { CalendarDays, CircleCheck } from 'lucide-react';
+import { CalendarClock, CalendarDays, CircleCheck } from 'lucide-react';
 import { memo } from 'react';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -94,7 +94,19 @@ function TimelineCardBase({ event, today, labels }: TimelineCardProps) {
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
         <CardDate event={event} today={today} labels={labels} />
-        <StatusBadge status={event.status} label={labels.status[event.status]} />
+        <div className="flex flex-wrap gap-1.5">
+          <StatusBadge status={event.status} label={labels.status[event.status]} />
+          {event.overdue && (
+            // Words beside the status, not a colour alone: not done and its date has passed.
+            <span
+              data-overdue
+              className="inline-flex items-center gap-1 rounded-full border border-orange-300 bg-orange-50 px-2.5 py-0.5 text-sm font-medium whitespace-nowrap text-orange-900"
+            >
+              <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+              {labels.overdue}
+            </span>
+          )}
+        </div>
       </div>
       {event.categories.length > 0 && (
         <ul className="flex flex-wrap gap-1.5">

@@ -72,3 +72,14 @@ export function toTimelineParams(
     q: value.q.trim(),
   };
 }
+
+/** The timeline's filters as `GET /api/events/export` reads them: the plan on screen, as a file. */
+export function exportQuery(params: TimelineParams): URLSearchParams {
+  const query = new URLSearchParams();
+  if (params.fiscal_year_id) query.set('fiscal_year_id', String(params.fiscal_year_id));
+  query.set('status', params.status);
+  query.set('category_id', String(params.category_id));
+  if (params.q.trim()) query.set('q', params.q.trim());
+  query.set('sort', 'asc');
+  return query;
+}

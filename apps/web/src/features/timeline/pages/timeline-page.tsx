@@ -7,6 +7,7 @@ import { useTranslation } from '@/lib/i18n';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ExportButtons } from '@/components/ui/export-buttons';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { Spinner } from '@/components/ui/spinner';
@@ -28,7 +29,7 @@ import '../components/timeline-print.css';
 import { countByMonth, firstBlockOfMonth, groupTimeline } from '../lib/group-events';
 import { scrollParent } from '../lib/scroll-parent';
 import { scrollToBlock } from '../lib/scroll-to-block';
-import { defaultFiscalYear, toTimelineParams } from '../lib/timeline-search';
+import { defaultFiscalYear, exportQuery, toTimelineParams } from '../lib/timeline-search';
 import { useTimelineSearch } from '../lib/use-timeline-search';
 
 /** The active year first in the menu (docs/behaviour.md §10), then the others in the Super-Admin's order. */
@@ -209,6 +210,20 @@ export function TimelinePage({ today: todayProp }: TimelinePageProps) {
               <Printer aria-hidden="true" className="size-4" />
               {t('timeline.print')}
             </Button>
+            <ExportButtons
+              path="/api/events/export"
+              query={exportQuery(params)}
+              fallbackName="events"
+              disabled={search.fiscalYear === null && !fiscalYears.isSuccess}
+              labels={{
+                group: t('timeline.export.group'),
+                excel: t('timeline.export.excel'),
+                csv: t('timeline.export.csv'),
+                downloading: t('timeline.export.downloading'),
+                downloaded: (name) => t('timeline.export.downloaded', { name }),
+                failed: t('timeline.export.failed'),
+              }}
+            />
           </div>
         </header>
         <div className="print:hidden">

@@ -1,4 +1,5 @@
 import type { Category, Event, FiscalYear } from '@karyayojana/contracts';
+import { NO_PROGRESS } from '@/testing/data-generators';
 import { bsToAdString } from '@karyayojana/nepali-calendar';
 
 let nextId = 1;
@@ -24,6 +25,7 @@ export function makeEvent(overrides: Partial<Event> = {}): Event {
     savingFrequency: 'yearly',
     categories: [],
     tasks: [],
+    ...NO_PROGRESS,
     ...overrides,
   };
 }

@@ -1,0 +1,285 @@
+import { sql, type AliasedRawBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import type { Database, FiscalYearRow } from '../../db/schema.js';
+import { lookupId } from '../../lib/ids.js';
+
+/** One company's events that a report counts: a fiscal year, and a BS date range within it. */
+export interface Scope {
+  companyId: number;
+  fiscalYearId: number;
+  /** BS bounds, inclusive; absent: every event of the fiscal year. */
+  range?: { start: string; end: string };
+  /** Today's AD date in Nepal: "due" and "overdue" are counted against it. */
+  today: string;
+}
+
+/**
+ * The sums behind every figure of a report, as the database adds them up (docs/behaviour.md
+ * §14). Counts and sums only, so that groups add up exactly (the service rolls months up into
+ * trimesters and the year).
+ */
+export interface RawFigures {
+  events: number;
+  done: number;
+  notDone: number;
+  postponed: number;
+  canceled: number;
+  overdue: number;
+  due: number;
+  /** Done among the due. */
+  dueDone: number;
+  /** Progress of the events that are not canceled (done = 100, none = 0), summed; and their count. */
+  progressSum: number;
+  progressCount: number;
+  budget: number;
+  spent: number;
+  /** Spent on the events that have a budget (over 0). */
+  budgetedSpent: number;
+  overBudget: number;
+}
+
+const FIGURE_KEYS = [
+  'events',
+  'done',
+  'notDone',
+  'postponed',
+  'canceled',
+  'overdue',
+  'due',
+  'dueDone',
+  'progressSum',
+  'progressCount',
+  'budget',
+  'spent',
+  'budgetedSpent',
+  'overBudget',
+] as const satisfies readonly (keyof RawFigures)[];
+
+/**
+ * The aggregate columns over `events as e`, null-safe so that a left join's missing event adds
+ * nothing (`count(e.id)`, and a comparison with null is never true).
+ */
+function figureColumns(today: string): AliasedRawBuilder<unknown, string>[] {
+  const when = (condition: RawBuilder<unknown>) =>
+    sql<number>`sum(case when ${condition} then 1 else 0 end)`;
+  const status = (s: string) => sql`e.status = ${s}`;
+  return [
+    sql`count(e.id)`.as('events'),
+    when(status('done')).as('done'),
+    when(status('notDone')).as('notDone'),
+    when(status('postponed')).as('postponed'),
+    when(status('canceled')).as('canceled'),
+    when(sql`e.status = 'notDone' and e.ad_date < ${today}`).as('overdue'),
+    when(sql`e.ad_date < ${today}`).as('due'),
+    when(sql`e.status = 'done' and e.ad_date < ${today}`).as('dueDone'),
+    sql`sum(case when e.status = 'done' then 100 when e.status <> 'canceled' then coalesce(e.progress, 0) else 0 end)`.as(
+      'progressSum',
+    ),
+    when(sql`e.status <> 'canceled'`).as('progressCount'),
+    sql`sum(e.budget)`.as('budget'),
+    sql`sum(e.spent)`.as('spent'),
+    sql`sum(case when e.budget > 0 then e.spent else 0 end)`.as('budgetedSpent'),
+    when(sql`e.spent > e.budget`).as('overBudget'),
+  ];
+}
+
+/**
+ * Numbers as JavaScript numbers: PostgreSQL sends the sum of a bigint as `numeric` (a string),
+ * and every sum over no row is null.
+ */
+export function rawFigures(row: Record<string, unknown>): RawFigures {
+  const out = {} as RawFigures;
+  for (const key of FIGURE_KEYS) out[key] = Number(row[key] ?? 0);
+  return out;
+}
+
+/** The event's first category by the categories' order, as a correlated subquery. */
+const FIRST_CATEGORY = sql<number>`(select ec.category_id from event_categories ec inner join categories c on c.id = ec.category_id where ec.event_id = e.id order by c.sort_order, c.id limit 1)`;
+
+/** Every SQL statement of the progress reports (docs/decisions/018-progress-model.md). */
+export function reportsRepository(db: Kysely<Database>) {
+  function scoped(scope: Scope) {
+    let q = db
+      .selectFrom('events as e')
+      .where('e.company_id', '=', lookupId(scope.companyId))
+      .where('e.fiscal_year_id', '=', lookupId(scope.fiscalYearId));
+    if (scope.range) {
+      q = q.where('e.date', '>=', scope.range.start).where('e.date', '<=', scope.range.end);
+    }
+    return q;
+  }
+
+  /** The scope's events with their first category joined, as the report lists them. */
+  function listed(scope: Scope) {
+    return scoped(scope)
+      .leftJoin('categories as fc', (join) => join.on(sql<SqlBool>`fc.id = ${FIRST_CATEGORY}`))
+      .select([
+        'e.id',
+        'e.title',
+        'e.date',
+        'e.ad_date',
+        'e.time',
+        'e.assign_to',
+        'e.status',
+        'e.planned_date',
+        'e.completed_date',
+        'e.outcome',
+        'e.status_reason',
+        'e.progress',
+        'e.budget',
+        'e.spent',
+        'fc.id as category_id',
+        'fc.name as category_name',
+      ])
+      .orderBy('e.ad_date')
+      .orderBy('e.time')
+      .orderBy('e.id');
+  }
+
+  return {
+    /** The company's letterhead: name and address. */
+    company(id: number) {
+      return db
+        .selectFrom('companies')
+        .select([
+          'id',
+          'name',
+          'description',
+          'address',
+          'province',
+          'district',
+          'municipality',
+          'updated_at',
+        ])
+        .where('id', '=', lookupId(id))
+        .executeTakeFirst();
+    },
+
+    /** The fiscal year whose dates hold a BS day (when none is active). */
+    fiscalYearHolding(bsDate: string): Promise<FiscalYearRow | undefined> {
+      return db
+        .selectFrom('fiscal_years')
+        .selectAll()
+        .where('start_date', '<=', bsDate)
+        .where('end_date', '>=', bsDate)
+        .orderBy('sort_order')
+        .orderBy('id')
+        .executeTakeFirst();
+    },
+
+    /**
+     * Figures by the event's first category (null: none) and BS month of its date, in the
+     * categories' order, then the months': one pass over the events gives the breakdowns by
+     * category and by month, which the service adds up from these cells (at most a dozen
+     * months times the categories).
+     */
+    async byCategoryAndMonth(scope: Scope) {
+      const year = sql<string>`substr(e.date, 1, 4)`;
+      const month = sql<string>`substr(e.date, 6, 2)`;
+      const rows = await scoped(scope)
+        .leftJoin('categories as fc', (join) => join.on(sql<SqlBool>`fc.id = ${FIRST_CATEGORY}`))
+        .select([
+          'fc.id as id',
+          'fc.name as name',
+          year.as('year'),
+          month.as('month'),
+          ...figureColumns(scope.today),
+        ])
+        .groupBy(['fc.id', 'fc.name', 'fc.sort_order', year, month])
+        .orderBy(sql`case when fc.id is null then 1 else 0 end`)
+        .orderBy('fc.sort_order')
+        .orderBy('fc.id')
+        .orderBy(year)
+        .orderBy(month)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        year: Number(r.year),
+        month: Number(r.month),
+        ...rawFigures(r as Record<string, unknown>),
+      }));
+    },
+
+    /** Figures by responsible person or branch, as written (null: nobody named). */
+    async byAssignee(scope: Scope) {
+      const rows = await scoped(scope)
+        .select(['e.assign_to as name', ...figureColumns(scope.today)])
+        .groupBy('e.assign_to')
+        .execute();
+      return rows.map((r) => ({ name: r.name, ...rawFigures(r as Record<string, unknown>) }));
+    },
+
+    /** Not done and dated before today, oldest first. */
+    overdue(scope: Scope, limit: number) {
+      return listed(scope)
+        .where('e.status', '=', 'notDone')
+        .where('e.ad_date', '<', scope.today)
+        .limit(limit)
+        .execute();
+    },
+
+    /** Not done and dated from today to `until` (AD, inclusive), soonest first. */
+    upcoming(scope: Scope, until: string, limit: number) {
+      return listed(scope)
+        .where('e.status', '=', 'notDone')
+        .where('e.ad_date', '>=', scope.today)
+        .where('e.ad_date', '<=', until)
+        .limit(limit)
+        .execute();
+    },
+
+    /** Every event of the scope in date order. */
+    events(scope: Scope) {
+      return listed(scope).execute();
+    },
+
+    /**
+     * One row per municipality (never the owner company) with the figures of its events in a
+     * fiscal year: a left join, so that a municipality without a plan has zeros.
+     */
+    async companies(
+      fiscalYearId: number,
+      today: string,
+      filters: { province: string | null; district: string | null },
+    ) {
+      let q = db
+        .selectFrom('companies as c')
+        .leftJoin('events as e', (join) =>
+          join
+            .onRef('e.company_id', '=', 'c.id')
+            .on('e.fiscal_year_id', '=', lookupId(fiscalYearId)),
+        )
+        .where('c.is_owner', '=', 0);
+      if (filters.province) q = q.where('c.province', '=', filters.province);
+      if (filters.district) q = q.where('c.district', '=', filters.district);
+      const rows = await q
+        .select([
+          'c.id',
+          'c.name',
+          'c.province',
+          'c.district',
+          'c.municipality',
+          sql<string | null>`max(e.updated_at)`.as('last_update'),
+          ...figureColumns(today),
+        ])
+        .groupBy(['c.id', 'c.name', 'c.province', 'c.district', 'c.municipality'])
+        .orderBy('c.name')
+        .orderBy('c.id')
+        .execute();
+      return rows.map((r) => ({
+        company: {
+          id: r.id,
+          name: r.name,
+          province: r.province,
+          district: r.district,
+          municipality: r.municipality,
+        },
+        last_update: (r.last_update as string | null) ?? null,
+        ...rawFigures(r as Record<string, unknown>),
+      }));
+    },
+  };
+}
+
+export type ReportsRepository = ReturnType<typeof reportsRepository>;
+export type ListedEvent = Awaited<ReturnType<ReportsRepository['events']>>[number];

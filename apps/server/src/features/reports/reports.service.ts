@@ -1,0 +1,188 @@
+import { bsToString, type Trimester } from '@karyayojana/nepali-calendar';
+import type {
+  CompaniesProgress,
+  CompaniesProgressQuery,
+  ProgressQuery,
+  ProgressReport,
+} from '@karyayojana/contracts';
+import type { AppContext } from '../../context.js';
+import type { FiscalYearRow } from '../../db/schema.js';
+import { authorize, companyFor, type Actor } from '../../lib/access.js';
+import { fieldError, notFound } from '../../lib/errors.js';
+import { lookupId } from '../../lib/ids.js';
+import type { Lang } from '../../lib/messages.js';
+import type { CachedBody } from '../../lib/response-cache.js';
+import { revisionsRepository } from '../../db/revisions.js';
+import { fiscalYearsRepository } from '../fiscal-years/fiscal-years.repository.js';
+import { reportsRepository, type Scope } from './reports.repository.js';
+import {
+  add,
+  byName,
+  figures,
+  monthBreakdown,
+  monthSums,
+  reportEvent,
+  rollUp,
+  trimesterBreakdown,
+  trimesterPeriod,
+} from './report-figures.js';
+import { progressWorkbook, xlsxDisposition, type Letterhead } from './reports-xlsx.js';
+
+/** The overdue and upcoming lists stop here (the contract's "at most 100"). */
+export const LIST_LIMIT = 100;
+/** Upcoming: today and the six days after it. */
+const UPCOMING_DAYS = 7;
+
+const DAY_MS = 86_400_000;
+
+const plusDays = (isoDay: string, days: number) =>
+  new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Progress against the plan (docs/behaviour.md §14): one municipality's fiscal year or
+ * trimester, and the national table for the Super-Admin. The database adds up every figure
+ * with GROUP BY: by category and month in one pass (the months, trimesters and the year are
+ * those cells added up), by responsible in another. "Today" is the server's clock in Nepal, never the database's.
+ */
+export function reportsService(ctx: AppContext) {
+  const repo = reportsRepository(ctx.db);
+  const years = fiscalYearsRepository(ctx.db);
+  const revisions = revisionsRepository(ctx.db);
+
+  /** The asked fiscal year; else the active one; else the one holding today. */
+  async function fiscalYear(id: number | undefined): Promise<FiscalYearRow> {
+    if (id !== undefined) {
+      const fy = await years.find(lookupId(id));
+      if (!fy) throw fieldError('fiscal_year_id', 'field.noSuchFiscalYear');
+      return fy;
+    }
+    const fy =
+      (await years.active()) ?? (await repo.fiscalYearHolding(bsToString(ctx.clock.todayBs())));
+    if (!fy) throw fieldError('fiscal_year_id', 'reports.noFiscalYear');
+    return fy;
+  }
+
+  /** The municipality a report is about, after the access check. */
+  async function companyOf(actor: Actor, query: ProgressQuery) {
+    const company = await repo.company(companyFor(actor, 'plan.read', query.company_id));
+    if (!company) throw notFound();
+    return company;
+  }
+
+  /** The report and the municipality it is about. */
+  async function build(company: Letterhead & { id: number }, query: ProgressQuery) {
+    const companyId = company.id;
+    const fy = await fiscalYear(query.fiscal_year_id);
+    const trimester = (query.trimester ?? null) as Trimester | null;
+    const period = trimester
+      ? trimesterPeriod(fy, trimester)
+      : { start: fy.start_date, end: fy.end_date };
+    const today = ctx.clock.today();
+    const scope: Scope = {
+      companyId,
+      fiscalYearId: fy.id,
+      today,
+      ...(trimester ? { range: period } : {}),
+    };
+    const [cells, assignees, overdue, upcoming, events] = await Promise.all([
+      repo.byCategoryAndMonth(scope),
+      repo.byAssignee(scope),
+      repo.overdue(scope, LIST_LIMIT),
+      // The coming days whatever the period: the year's plan goes on after a trimester.
+      repo.upcoming({ ...scope, range: undefined }, plusDays(today, UPCOMING_DAYS - 1), LIST_LIMIT),
+      query.detail === 'events' ? repo.events(scope) : undefined,
+    ]);
+    const months = monthSums(cells);
+    const categories = rollUp(cells, (c) => c.id).map((g) => ({
+      id: g.first.id,
+      name: g.first.name,
+      ...figures(g.sums),
+    }));
+    const listed = (rows: typeof overdue) => rows.map((e) => reportEvent(e, today));
+    const report: ProgressReport = {
+      company: { id: company.id, name: company.name },
+      fiscal_year: { id: fy.id, year: fy.year },
+      trimester,
+      period,
+      today: bsToString(ctx.clock.todayBs()),
+      totals: figures(add(months)),
+      by_category: categories,
+      by_assignee: assignees.sort(byName).map((a) => ({ name: a.name, ...figures(a) })),
+      by_month: monthBreakdown(months, period),
+      by_trimester: trimesterBreakdown(months, trimester),
+      overdue: listed(overdue),
+      upcoming: listed(upcoming),
+      ...(events ? { events: listed(events) } : {}),
+    };
+    return { report, company };
+  }
+
+  return {
+    async progress(actor: Actor, query: ProgressQuery): Promise<ProgressReport> {
+      return (await build(await companyOf(actor, query), query)).report;
+    },
+
+    /**
+     * The report serialised, from the read cache while the municipality's revision, today and
+     * its profile are unchanged (docs/decisions/012-read-cache.md): the dashboard asks for it
+     * on every visit, and the plan changes far less often.
+     */
+    async progressBody(actor: Actor, query: ProgressQuery): Promise<CachedBody> {
+      const company = await companyOf(actor, query);
+      const asked = { ...query, company_id: company.id };
+      const key = `reports:progress:${company.id}:${ctx.clock.today()}:${company.updated_at}:${JSON.stringify(asked)}`;
+      return ctx.readCache.getOrBuild(
+        key,
+        await revisions.of(company.id),
+        ctx.clock.now().getTime() + DAY_MS,
+        async () => JSON.stringify({ data: (await build(company, query)).report }),
+      );
+    },
+
+    /** The printed report as a workbook, in the caller's language. */
+    async spreadsheet(actor: Actor, query: ProgressQuery, lang: Lang) {
+      const { report, company } = await build(await companyOf(actor, query), {
+        ...query,
+        detail: 'events',
+      });
+      return {
+        body: await progressWorkbook(report, company, lang),
+        disposition: xlsxDisposition(report),
+      };
+    },
+
+    /** Every municipality's figures for a fiscal year (the Super-Admin's national table). */
+    async companies(actor: Actor, query: CompaniesProgressQuery): Promise<CompaniesProgress> {
+      authorize(actor, 'companies.manage');
+      const fy = await fiscalYear(query.fiscal_year_id);
+      const rows = await repo.companies(fy.id, ctx.clock.today(), {
+        province: query.province,
+        district: query.district,
+      });
+      const data = rows.map((r) => {
+        const f = figures(r);
+        return {
+          company: r.company,
+          events: f.events,
+          done: f.done,
+          overdue: f.overdue,
+          due: f.due,
+          completion_rate: f.completion_rate,
+          physical_progress: f.physical_progress,
+          budget: f.budget,
+          spent: f.spent,
+          financial_progress: f.financial_progress,
+          last_update: r.last_update,
+        };
+      });
+      return {
+        fiscal_year: { id: fy.id, year: fy.year },
+        today: bsToString(ctx.clock.todayBs()),
+        data,
+        without_plan: data.filter((d) => d.events === 0).length,
+      };
+    },
+  };
+}
+
+export type ReportsService = ReturnType<typeof reportsService>;

@@ -1,0 +1,49 @@
+import type { ProgressReport } from '@karyayojana/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/queries/query-keys';
+import type { ReportSearch } from '../lib/report-search';
+
+export type { ProgressReport, ReportEvent } from '@karyayojana/contracts';
+
+/** The query of GET /api/reports/progress and of its .xlsx: only what is chosen is sent. */
+export function reportQuery(
+  { fiscalYearId, trimester, companyId }: ReportSearch,
+  detail?: 'events',
+): string {
+  const search = new URLSearchParams();
+  if (fiscalYearId !== null) search.set('fiscal_year_id', String(fiscalYearId));
+  if (trimester !== null) search.set('trimester', String(trimester));
+  if (companyId !== null) search.set('company_id', String(companyId));
+  if (detail) search.set('detail', detail);
+  return search.toString();
+}
+
+/** The report with every event of the period, for the printed table. */
+export async function getProgressReport(
+  choice: ReportSearch,
+  signal?: AbortSignal,
+): Promise<ProgressReport> {
+  const body = await api.get<{ data: ProgressReport }>(
+    `/api/reports/progress?${reportQuery(choice, 'events')}`,
+    { signal },
+  );
+  return body.data;
+}
+
+export function getProgressReportQueryOptions(choice: ReportSearch) {
+  // Under the events' key prefix: any write to an event refreshes it (lib/queries/query-keys.ts).
+  return queryOptions({
+    queryKey: queryKeys.reports.progress({ ...choice, detail: 'events' }),
+    queryFn: ({ signal }) => getProgressReport(choice, signal),
+  });
+}
+
+export function useProgressReport(choice: ReportSearch, { enabled = true } = {}) {
+  // Another period keeps the last report on screen until the new one arrives.
+  return useQuery({
+    ...getProgressReportQueryOptions(choice),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { optionalId, requiredId } from './common.js';
+
+/**
+ * Importing a plan from a sheet (docs/decisions/022-imports.md): the form's text fields (the
+ * file travels as `file`), a preview row, and the answers of a preview and of an import.
+ */
+export const IMPORT_MAX_ROWS = 5000;
+
+/** `dry_run=1` (or true) previews; anything else, or nothing, imports. */
+const flag = z.preprocess(
+  (v) => (typeof v === 'string' ? ['1', 'true', 'on', 'yes'].includes(v.trim().toLowerCase()) : v),
+  z.boolean().default(false),
+);
+
+export const eventImportFields = z.object({
+  fiscal_year_id: requiredId,
+  company_id: optionalId,
+  dry_run: flag,
+});
+
+export const importPreviewRow = z.object({
+  /** The row's number on the sheet, 1-based, the header being row 1 of a fresh template. */
+  row: z.number(),
+  values: z.object({
+    date: z.string().nullable(),
+    ad_date: z.string().nullable(),
+    time: z.string().nullable(),
+    title: z.string(),
+    content: z.string(),
+    categories: z.array(z.object({ id: z.number(), name: z.string() })),
+    assignTo: z.string().nullable(),
+    tasks: z.array(z.string()),
+  }),
+  /** Field → sentences in the caller's language; empty when the row can be imported. */
+  errors: z.record(z.string(), z.array(z.string())),
+});
+
+export const importPreview = z.object({
+  rows: z.array(importPreviewRow),
+  valid: z.number(),
+  invalid: z.number(),
+});
+
+export const importPreviewResponse = z.object({ data: importPreview });
+export const importCommitResponse = z.object({
+  message: z.string(),
+  data: z.object({ created: z.number() }),
+});
+
+export type EventImportFields = z.infer<typeof eventImportFields>;
+export type ImportPreviewRow = z.infer<typeof importPreviewRow>;
+export type ImportPreview = z.infer<typeof importPreview>;
