@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from '@/components/ui/pagination';
 import type { DocumentListParams } from '../api/get-documents';
+import { useSearchState } from '@/lib/use-search-state';
 
 function positive(value: string | null, fallback: number): number {
   const n = Number(value);
@@ -30,19 +30,16 @@ export function writeListSearch(value: DocumentListParams): URLSearchParams {
 
 /** The list's state and a setter; a new search or page size goes back to page 1. */
 export function useListSearch() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchState();
   const value = readListSearch(params);
   const update = useCallback(
     (patch: Partial<DocumentListParams>) =>
-      setParams(
-        (current) => {
-          const next = { ...readListSearch(current), ...patch };
-          if (patch.page === undefined) next.page = 1;
-          return writeListSearch(next);
-        },
-        { replace: true },
-      ),
-    [setParams],
+      change((current) => {
+        const next = { ...readListSearch(current), ...patch };
+        if (patch.page === undefined) next.page = 1;
+        return writeListSearch(next);
+      }),
+    [change],
   );
   return [value, update] as const;
 }

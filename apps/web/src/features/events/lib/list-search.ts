@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
 import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from '@/components/ui/pagination';
 import type { EventListParams, SortOrder, StatusFilter } from '../api/get-events';
 import { isEventStatus } from './event-status';
+import { useSearchState } from '@/lib/use-search-state';
 
 /** The list's filters as the URL keeps them, so a reload or a shared link shows the same rows. */
 export interface ListSearch {
@@ -27,7 +27,7 @@ export function readListSearch(search: URLSearchParams): ListSearch {
   const perPage = positive(search.get('per_page'), DEFAULT_PER_PAGE);
   return {
     fiscalYear: fy === 'all' ? 'all' : fy ? positive(fy, 0) || null : null,
-    status: isEventStatus(status) ? status : 'all',
+    status: isEventStatus(status) || status === 'overdue' ? status : 'all',
     category: positive(search.get('category_id'), 0),
     q: search.get('q') ?? '',
     sort: search.get('sort') === 'desc' ? 'desc' : 'asc',
@@ -63,21 +63,29 @@ export function toListParams(value: ListSearch, activeYearId: number | null): Ev
   };
 }
 
+/** The list's filters as `GET /api/events/export` reads them: every match, not one page. */
+export function exportSearch(params: EventListParams): URLSearchParams {
+  const search = new URLSearchParams();
+  if (params.fiscal_year_id) search.set('fiscal_year_id', String(params.fiscal_year_id));
+  search.set('status', params.status);
+  search.set('category_id', String(params.category_id));
+  if (params.q.trim()) search.set('q', params.q.trim());
+  search.set('sort', params.sort);
+  return search;
+}
+
 /** The filters from the URL and a setter; any change but the page itself goes back to page 1. */
 export function useListSearch() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchState();
   const value = readListSearch(params);
   const update = useCallback(
     (patch: Partial<ListSearch>) =>
-      setParams(
-        (current) => {
-          const next = { ...readListSearch(current), ...patch };
-          if (patch.page === undefined) next.page = 1;
-          return writeListSearch(next);
-        },
-        { replace: true },
-      ),
-    [setParams],
+      change((current) => {
+        const next = { ...readListSearch(current), ...patch };
+        if (patch.page === undefined) next.page = 1;
+        return writeListSearch(next);
+      }),
+    [change],
   );
   return [value, update] as const;
 }

@@ -1,17 +1,15 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchState } from '@/lib/use-search-state';
 import { readTimelineSearch, writeTimelineSearch, type TimelineSearch } from './timeline-search';
 
 /** The filters from the URL and a setter that merges a change into them. */
 export function useTimelineSearch() {
-  const [params, setParams] = useSearchParams();
+  const [params, change] = useSearchState();
   const value = readTimelineSearch(params);
   const update = useCallback(
     (patch: Partial<TimelineSearch>) =>
-      setParams((current) => writeTimelineSearch({ ...readTimelineSearch(current), ...patch }), {
-        replace: true,
-      }),
-    [setParams],
+      change((current) => writeTimelineSearch({ ...readTimelineSearch(current), ...patch })),
+    [change],
   );
   return [value, update] as const;
 }
