@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attachment, neutralise, toCsv } from './sheet-file.js';
+import { attachment, neutralise, restoreNeutralised, toCsv } from './sheet-file.js';
 
 describe('the CSV writer', () => {
   it('neutralises every cell a spreadsheet would run', () => {
@@ -7,6 +7,12 @@ describe('the CSV writer', () => {
       expect(neutralise(text)).toBe(`'${text}`);
     for (const text of ['', 'बैठक', '2083-08-02', "'quoted", ' =x'])
       expect(neutralise(text)).toBe(text);
+  });
+
+  it('gives back what a neutralised cell held, and leaves other apostrophes alone', () => {
+    for (const text of ['=1+1', '+977-1', '-1', '@SUM(A1)', '\tx', 'बैठक', ''])
+      expect(restoreNeutralised(neutralise(text))).toBe(text);
+    for (const text of ["'quoted", "'", "'बैठक"]) expect(restoreNeutralised(text)).toBe(text);
   });
 
   it('writes RFC 4180 with a BOM and CRLF; numbers stay as written', () => {

@@ -22,6 +22,14 @@ export function neutralise(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
+/**
+ * What a neutralised cell held: one leading `'` before `=`, `+`, `-`, `@`, a tab or a carriage
+ * return goes, so that a file we made comes back in as it left (imports read cells through this).
+ */
+export function restoreNeutralised(text: string): string {
+  return text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
+}
+
 function csvField(cell: Cell): string {
   if (cell === null) return '';
   const text = typeof cell === 'number' ? String(cell) : neutralise(cell);

@@ -24,6 +24,7 @@ import { explainBsDate, fieldLabel } from '../../lib/validation-messages.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { insertEvent, type PlannedEvent } from '../events/write-event.js';
 import { fiscalYearsRepository } from '../fiscal-years/fiscal-years.repository.js';
+import { restoreNeutralised } from '../exports/sheet-file.js';
 import type { MultipartBody } from '../files/uploads.js';
 import { columnsOf, normalise, type Column } from './columns.js';
 import { readCsv, readXlsx, type Cell, type SheetRow } from './sheet-reader.js';
@@ -52,11 +53,47 @@ export function distance(a: string, b: string): number {
 
 type Category = { id: number; name: string };
 
+const SEPARATOR = /[,;،\n]/;
+
+/**
+ * The category names a cell lists, separated by `,`, `;`, `،` or new lines. A known name that
+ * itself holds a separator ("वन, वातावरण तथा विपद् व्यवस्थापन") is taken whole first, so that
+ * our own export, which joins names with ", ", reads back as it left. Names come normalised.
+ */
+export function categoryNames(cell: string, known: Iterable<string>): string[] {
+  let rest = normalise(cell.replace(/\r?\n/g, ';'));
+  const found: string[] = [];
+  const withSeparators = [...known]
+    .filter((name) => SEPARATOR.test(name))
+    .sort((a, b) => b.length - a.length);
+  for (const name of withSeparators) {
+    for (;;) {
+      const at = rest.indexOf(name);
+      if (at < 0) break;
+      const before = rest.slice(0, at).trimEnd();
+      const after = rest.slice(at + name.length).trimStart();
+      const bounded =
+        (before === '' || SEPARATOR.test(before.at(-1) ?? '')) &&
+        (after === '' || SEPARATOR.test(after[0] ?? ''));
+      if (!bounded) break;
+      found.push(name);
+      rest = `${before};${after}`;
+    }
+  }
+  const others = rest
+    .split(SEPARATOR)
+    .map((name) => name.trim())
+    .filter(Boolean);
+  return [...found, ...others];
+}
+
 interface ParsedRow extends ImportPreviewRow {
   planned?: Omit<PlannedEvent, 'company_id' | 'fiscal_year_id'>;
 }
 
-const text = (cell: Cell | undefined) => (cell?.kind === 'text' ? cell.text.trim() : '');
+/** A cell's text, trimmed, without the `'` our exports put before a formula's first sign. */
+const text = (cell: Cell | undefined) =>
+  cell?.kind === 'text' ? restoreNeutralised(cell.text.trim()).trim() : '';
 
 /**
  * Importing a plan from a sheet (docs/decisions/022-imports.md): a preview of every row with its
@@ -203,9 +240,8 @@ export function importsService(ctx: AppContext) {
 
       const chosen: Category[] = [];
       formula('categories', 'categories');
-      for (const name of text(cell('categories')).split(/[,;،]/)) {
+      for (const name of categoryNames(text(cell('categories')), byName.keys())) {
         const wanted = normalise(name);
-        if (!wanted) continue;
         const found = byName.get(wanted);
         if (found) {
           if (!chosen.includes(found)) chosen.push(found);
