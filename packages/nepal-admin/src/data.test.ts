@@ -1,8 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCAL_LEVEL_TYPES, districts, localLevels, provinces } from './index.js';
+import {
+  LOCAL_LEVEL_TYPES,
+  districts,
+  findDistrict,
+  findLocalLevel,
+  findProvince,
+  localLevels,
+  provinces,
+  resolveAddress,
+} from './index.js';
 import type { LocalLevelType } from './index.js';
+import {
+  DISTRICT_OFFICIAL_NAMES,
+  LOCAL_LEVEL_OFFICIAL_NAMES,
+  PROVINCE_OFFICIAL_NAMES,
+} from './official-names.js';
+import { referenceDistricts, referenceLocalLevels, referenceProvinces } from './units.js';
 
 // The shared reference sits beside the repository: /work/shared next to /work/main.
 const referencePath = path.resolve(
@@ -89,10 +104,11 @@ describe('the built-in list', () => {
 
   it.skipIf(!hasReference)('equals the shared reference file, row for row', () => {
     const ref = JSON.parse(readFileSync(referencePath, 'utf8')) as Reference;
-    expect(provinces).toEqual(
+    // The reference spellings, before the government's names of src/official-names.ts.
+    expect(referenceProvinces).toEqual(
       ref.provinces.map((p) => ({ id: p.id, name: p.name_ne, nameEn: p.name_en })),
     );
-    expect(districts).toEqual(
+    expect(referenceDistricts).toEqual(
       ref.districts.map((d) => ({
         id: d.id,
         provinceId: d.province_id,
@@ -100,7 +116,7 @@ describe('the built-in list', () => {
         nameEn: d.name_en,
       })),
     );
-    expect(localLevels).toEqual(
+    expect(referenceLocalLevels).toEqual(
       ref.local_levels.map((l) => ({
         id: l.id,
         districtId: l.district_id,
@@ -111,5 +127,70 @@ describe('the built-in list', () => {
         type: l.type_ne as LocalLevelType,
       })),
     );
+  });
+
+  it.skipIf(!hasReference)('shows the reference file’s names but for the government’s', () => {
+    const ref = JSON.parse(readFileSync(referencePath, 'utf8')) as Reference;
+    expect(provinces.map((p) => p.name)).toEqual(
+      ref.provinces.map((p) => PROVINCE_OFFICIAL_NAMES[p.id] ?? p.name_ne),
+    );
+    expect(districts.map((d) => d.name)).toEqual(
+      ref.districts.map((d) => DISTRICT_OFFICIAL_NAMES[d.id] ?? d.name_ne),
+    );
+    expect(localLevels.map((l) => l.fullName)).toEqual(
+      ref.local_levels.map((l) =>
+        l.id in LOCAL_LEVEL_OFFICIAL_NAMES
+          ? `${LOCAL_LEVEL_OFFICIAL_NAMES[l.id]} ${l.type_ne}`
+          : l.full_name_ne,
+      ),
+    );
+  });
+});
+
+describe('the government’s names (src/official-names.ts)', () => {
+  it('spells काभ्रेपलाञ्चोक as the government does, in place of the reference file’s spelling', () => {
+    expect(referenceDistricts[27]?.name).toBe('काभ्रेपलान्चोक');
+    expect(districts[27]).toEqual({ ...referenceDistricts[27], name: 'काभ्रेपलाञ्चोक' });
+    expect(Object.isFrozen(districts[27])).toBe(true);
+  });
+
+  it('name real units, each in another spelling than the reference file’s', () => {
+    const cases = [
+      [PROVINCE_OFFICIAL_NAMES, referenceProvinces],
+      [DISTRICT_OFFICIAL_NAMES, referenceDistricts],
+      [LOCAL_LEVEL_OFFICIAL_NAMES, referenceLocalLevels],
+    ] as const;
+    for (const [names, reference] of cases) {
+      for (const [id, name] of Object.entries(names)) {
+        const unit = reference.find((u) => u.id === Number(id));
+        expect(unit, `id ${id}`).toBeDefined();
+        expect(name).not.toBe(unit?.name);
+      }
+    }
+  });
+
+  it('still accept every reference spelling they replace', () => {
+    for (const p of referenceProvinces) {
+      expect(findProvince(p.name)?.id).toBe(p.id);
+    }
+    for (const d of referenceDistricts) {
+      const province = provinces[d.provinceId - 1]?.name ?? '';
+      expect(findDistrict(d.name)?.id).toBe(d.id);
+      const level = localLevels.find((l) => l.districtId === d.id);
+      const r = resolveAddress(province, d.name, level?.fullName ?? '');
+      expect(r.ok && r.district, d.name).toBe(districts[d.id - 1]);
+    }
+    for (const l of referenceLocalLevels) {
+      if (!(l.id in LOCAL_LEVEL_OFFICIAL_NAMES) && !(l.districtId in DISTRICT_OFFICIAL_NAMES)) {
+        continue;
+      }
+      const d = referenceDistricts[l.districtId - 1];
+      const p = referenceProvinces[l.provinceId - 1];
+      expect(findLocalLevel(p?.name ?? '', d?.name ?? '', l.fullName)?.id).toBe(l.id);
+      for (const name of [l.name, l.fullName]) {
+        const r = resolveAddress(p?.name ?? '', d?.name ?? '', name);
+        expect(r.ok && r.localLevel, name).toBe(localLevels[l.id - 1]);
+      }
+    }
   });
 });

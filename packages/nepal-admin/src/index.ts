@@ -13,6 +13,8 @@ export {
 export {
   districtSpellingsOf,
   resolveAddress,
+  resolveDistrict,
+  resolveProvince,
   soundKey,
   spellingKey,
   spellingMatches,

@@ -81,6 +81,16 @@ describe('districtsOf and localLevelsOf', () => {
     expect(localLevelsOf('Bhojpur').map((l) => l.name)).toContain('षडानन्द');
   });
 
+  it("accept the reference file's spelling of a name the government spells otherwise", () => {
+    const kavre = findDistrict('काभ्रेपलान्चोक');
+    expect(kavre?.name).toBe('काभ्रेपलाञ्चोक');
+    expect(findDistrict('काभ्रेपलाञ्चोक')).toBe(kavre);
+    expect(localLevelsOf('काभ्रेपलान्चोक')).toEqual(localLevelsOf(28));
+    expect(findLocalLevel('बागमती', 'काभ्रेपलान्चोक', 'धुलिखेल नगरपालिका')?.districtId).toBe(28);
+    expect(isValidAddress('बागमती', 'काभ्रेपलान्चोक', 'धुलिखेल नगरपालिका')).toBe(true);
+    expect(isValidAddress('बागमती', 'काभ्रेपलाञ्चोक', 'धुलिखेल नगरपालिका')).toBe(true);
+  });
+
   it('return [] when the name is unknown', () => {
     expect(districtsOf('नेपाल')).toEqual([]);
     expect(localLevelsOf('नेपाल')).toEqual([]);

@@ -1,17 +1,30 @@
 import { lookupKey } from './normalize.js';
 import { LOCAL_LEVEL_TYPE_EN } from './types.js';
 import type { District, LocalLevel, Province } from './types.js';
-import { districts, localLevels, provinces } from './units.js';
+import {
+  REFERENCE_DISTRICT_NAMES,
+  REFERENCE_LOCAL_LEVEL_NAMES,
+  REFERENCE_PROVINCE_NAMES,
+  districts,
+  localLevels,
+  provinces,
+} from './units.js';
 
 const PROVINCE_SUFFIX = /\s*(?:प्रदेश|province|pradesh)$/u;
 const DISTRICT_SUFFIX = /\s*(?:जिल्ला|district)$/u;
 
-function byNames<T extends { name: string; nameEn: string }>(items: readonly T[]): Map<string, T> {
+// A unit is found by its name, its English name and the reference file's spelling when the
+// government's replaces it (src/official-names.ts).
+function byNames<T extends { id: number; name: string; nameEn: string }>(
+  items: readonly T[],
+  referenceNames: ReadonlyMap<number, readonly string[]>,
+): Map<string, T> {
   return new Map(
-    items.flatMap((item) => [
-      [lookupKey(item.name), item] as const,
-      [lookupKey(item.nameEn), item] as const,
-    ]),
+    items.flatMap((item) =>
+      [item.name, item.nameEn, ...(referenceNames.get(item.id) ?? [])].map(
+        (name) => [lookupKey(name), item] as const,
+      ),
+    ),
   );
 }
 
@@ -36,6 +49,7 @@ function buildIndexes() {
       level.name,
       level.nameEn,
       `${level.nameEn} ${LOCAL_LEVEL_TYPE_EN[level.type]}`,
+      ...(REFERENCE_LOCAL_LEVEL_NAMES.get(level.id) ?? []),
     ];
     for (const name of names) {
       const key = `${level.districtId} ${lookupKey(name)}`;
@@ -45,9 +59,9 @@ function buildIndexes() {
   }
   return {
     provinceById: new Map(provinces.map((p) => [p.id, p])),
-    provinceByName: byNames(provinces),
+    provinceByName: byNames(provinces, REFERENCE_PROVINCE_NAMES),
     districtById: new Map(districts.map((d) => [d.id, d])),
-    districtByName: byNames(districts),
+    districtByName: byNames(districts, REFERENCE_DISTRICT_NAMES),
     districtsByProvince: groupBy(districts, (d) => d.provinceId),
     levelsByDistrict: groupBy(localLevels, (l) => l.districtId),
     levelByName,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { localLevels, resolveAddress, spellingKey, spellingMatches, soundKey } from './index.js';
+import {
+  districtSpellingsOf,
+  districts,
+  localLevels,
+  resolveAddress,
+  resolveDistrict,
+  resolveProvince,
+  spellingKey,
+  spellingMatches,
+  spellingsOf,
+  soundKey,
+} from './index.js';
 import { ORIGINAL_PRODUCT_SPELLINGS } from './testing/original-spellings.js';
 
 const idOf = (p: string, d: string, l: string) => {
@@ -112,6 +123,46 @@ describe('resolveAddress: refusals', () => {
       field: 'municipality',
       candidates: [],
     });
+  });
+});
+
+describe("the government's names (src/official-names.ts)", () => {
+  it('are the canonical names, the reference spelling being accepted as before', () => {
+    for (const district of ['काभ्रेपलान्चोक', 'काभ्रेपलाञ्चोक', 'काभ्रेपलांचोक', 'Kavrepalanchok']) {
+      const r = resolveAddress('बागमती प्रदेश', district, 'धुलिखेल नगरपालिका');
+      expect(r, district).toMatchObject({
+        ok: true,
+        district: { id: 28, name: 'काभ्रेपलाञ्चोक' },
+        localLevel: { fullName: 'धुलिखेल नगरपालिका' },
+      });
+    }
+    expect(resolveAddress('कोशी', 'काभ्रेपलान्चोक', 'धुलिखेल')).toMatchObject({
+      ok: false,
+      field: 'district',
+    });
+  });
+
+  it('the pickers find a place by either spelling', () => {
+    const kavre = districts.find((d) => d.id === 28);
+    expect(kavre && districtSpellingsOf(kavre)).toEqual([
+      'काभ्रेपलाञ्चोक',
+      'Kavrepalanchok',
+      'काभ्रेपलान्चोक',
+    ]);
+    expect(spellingMatches('काभ्रेपलान्चोक', kavre ? districtSpellingsOf(kavre) : [])).toBe(true);
+    const dhulikhel = localLevels.find((l) => l.fullName === 'धुलिखेल नगरपालिका');
+    expect(dhulikhel && spellingsOf(dhulikhel)).toContain('धुलिखेल नगरपालिका');
+  });
+});
+
+describe('resolveProvince and resolveDistrict', () => {
+  it('read a province or a district as resolveAddress does', () => {
+    expect(resolveProvince('Bagmati Province')?.id).toBe(3);
+    expect(resolveProvince('प्रदेश नं. ८')).toBeUndefined();
+    expect(resolveDistrict('बागमती प्रदेश', 'काभ्रेपलान्चोक')?.name).toBe('काभ्रेपलाञ्चोक');
+    expect(resolveDistrict('गण्डकी', 'पर्बत')?.name).toBe('पर्वत');
+    expect(resolveDistrict('कोशी', 'पर्बत')).toBeUndefined();
+    expect(resolveDistrict('कहीँ', 'पर्बत')).toBeUndefined();
   });
 });
 

@@ -2,7 +2,14 @@ import { findDistrict, findProvince, localLevelsOf, districtsOf } from './lookup
 import { lookupKey } from './normalize.js';
 import { LOCAL_LEVEL_TYPES, LOCAL_LEVEL_TYPE_EN } from './types.js';
 import type { District, LocalLevel, LocalLevelType, Province } from './types.js';
-import { districts, localLevels, provinces } from './units.js';
+import {
+  REFERENCE_DISTRICT_NAMES,
+  REFERENCE_LOCAL_LEVEL_NAMES,
+  REFERENCE_PROVINCE_NAMES,
+  districts,
+  localLevels,
+  provinces,
+} from './units.js';
 import { DISTRICT_VARIANTS, LOCAL_LEVEL_VARIANTS } from './variants.js';
 
 // Addresses as people spell them (docs/decisions/021-address-spellings.md). A name is compared
@@ -11,7 +18,8 @@ import { DISTRICT_VARIANTS, LOCAL_LEVEL_VARIANTS } from './variants.js';
 //   1. the lookup key (spaces, joiners, chandrabindu: lookupKey);
 //   2. the spelling key: no type word, उप-/उप, anusvara for a half nasal before a consonant of
 //      its class, no nukta, no spaces, hyphens or dots;
-//   3. the explicit variants (src/variants.ts) no rule captures;
+//   3. the explicit variants (src/variants.ts) no rule captures, and the reference file's
+//      spelling of a unit whose name is the government's (src/official-names.ts);
 //   4. the sound key: vowel length, ब/व, श/ष/स, ड/द, ण/न, ै/ई, and the vowel signs ा ि, the
 //      anusvara and the virama dropped;
 //   5. the nearest sound key of the district's local levels, within a third of its length and
@@ -122,14 +130,49 @@ export type ResolvedAddress =
   | { ok: true; province: Province; district: District; localLevel: LocalLevel }
   | { ok: false; field: 'province' | 'district' | 'municipality'; candidates: string[] };
 
-const noVariants = () => [];
+// Beyond its names: the reference file's spelling of a unit the government spells otherwise
+// (src/official-names.ts) and the explicit variants (src/variants.ts).
+const provinceVariants = (p: Province) => REFERENCE_PROVINCE_NAMES.get(p.id) ?? [];
+const districtVariants = (d: District) => [
+  ...(REFERENCE_DISTRICT_NAMES.get(d.id) ?? []),
+  ...(DISTRICT_VARIANTS[d.id] ?? []),
+];
+const localLevelVariants = (l: LocalLevel) => [
+  ...(REFERENCE_LOCAL_LEVEL_NAMES.get(l.id) ?? []),
+  ...(LOCAL_LEVEL_VARIANTS[l.id] ?? []),
+];
+
+/** The province a name means, however it is spelled (as resolveAddress reads it); or undefined. */
+export function resolveProvince(province: string): Province | undefined {
+  if (typeof province !== 'string') return undefined;
+  return (
+    findProvince(province) ??
+    one(match(province.replace(PROVINCE_WORD, ''), provinces, provinceVariants, provinces))
+  );
+}
+
+/** The districts of a province a name may mean, at the first tier that finds any. */
+function districtsNamed(p: Province, district: string): District[] {
+  const exact = findDistrict(district);
+  if (exact && exact.provinceId === p.id) return [exact];
+  return match(district.replace(DISTRICT_WORD, ''), districtsOf(p.id), districtVariants, districts);
+}
+
+/**
+ * The district of a province a name means, however either is spelled (as resolveAddress reads
+ * them); undefined when the province is unknown or the name is unknown or ambiguous there.
+ */
+export function resolveDistrict(province: string, district: string): District | undefined {
+  const p = resolveProvince(province);
+  return p && typeof district === 'string' ? one(districtsNamed(p, district)) : undefined;
+}
 
 /**
  * The local level a (province, district, local level) triple names, however it is spelled, with
  * the canonical units; or the field that does not resolve and what it might mean (two or more
  * when ambiguous, otherwise empty).
- * resolveAddress('बागमती प्रदेश', 'काभ्रेपलाञ्चोक', 'धुलिखेल नगरपालिका').localLevel.fullName
- * → 'धुलिखेल नगरपालिका'.
+ * resolveAddress('बागमती प्रदेश', 'काभ्रेपलान्चोक', 'धुलिखेल नगरपालिका').district.name
+ * → 'काभ्रेपलाञ्चोक'.
  */
 export function resolveAddress(
   province: string,
@@ -143,31 +186,14 @@ export function resolveAddress(
   ) {
     return { ok: false, field: 'province', candidates: [] };
   }
-  const p =
-    findProvince(province) ??
-    one(match(province.replace(PROVINCE_WORD, ''), provinces, noVariants, provinces));
+  const p = resolveProvince(province);
   if (!p) return { ok: false, field: 'province', candidates: [] };
 
-  const inProvince = districtsOf(p.id);
-  const exactDistrict = findDistrict(district);
-  const ds =
-    exactDistrict && exactDistrict.provinceId === p.id
-      ? [exactDistrict]
-      : match(
-          district.replace(DISTRICT_WORD, ''),
-          inProvince,
-          (d) => DISTRICT_VARIANTS[d.id] ?? [],
-          districts,
-        );
+  const ds = districtsNamed(p, district);
   const d = one(ds);
   if (!d) return { ok: false, field: 'district', candidates: ds.map((x) => x.name) };
 
-  let ls = match(
-    localLevel,
-    localLevelsOf(d.id),
-    (l) => LOCAL_LEVEL_VARIANTS[l.id] ?? [],
-    localLevels,
-  );
+  let ls = match(localLevel, localLevelsOf(d.id), localLevelVariants, localLevels);
   const type = typeOf(localLevel);
   if (ls.length > 1 && type) {
     const ofType = ls.filter((l) => l.type === type);
@@ -189,13 +215,13 @@ export function spellingsOf(level: LocalLevel): string[] {
     level.fullName,
     level.nameEn,
     `${level.nameEn} ${LOCAL_LEVEL_TYPE_EN[level.type]}`,
-    ...(LOCAL_LEVEL_VARIANTS[level.id] ?? []),
+    ...localLevelVariants(level),
   ];
 }
 
 /** Every spelling a district is known by (for the pickers' search). */
 export function districtSpellingsOf(d: District): string[] {
-  return [d.name, d.nameEn, ...(DISTRICT_VARIANTS[d.id] ?? [])];
+  return [d.name, d.nameEn, ...districtVariants(d)];
 }
 
 /** Whether a typed search matches a name however either is spelled (the pickers' filter). */
