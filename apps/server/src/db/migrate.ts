@@ -5,6 +5,7 @@ import * as foreignKeyIndexes from './migrations/003-foreign-key-indexes.js';
 import * as eventProgress from './migrations/004-event-progress.js';
 import * as progressIndex from './migrations/005-progress-index.js';
 import * as canonicalAddresses from './migrations/006-canonical-addresses.js';
+import * as officialNames from './migrations/007-official-names.js';
 import type { Database } from './schema.js';
 
 // Migrations are compiled in, not read from a folder: the server has one shape wherever it runs.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-event-progress': eventProgress,
   '005-progress-index': progressIndex,
   '006-canonical-addresses': canonicalAddresses,
+  '007-official-names': officialNames,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

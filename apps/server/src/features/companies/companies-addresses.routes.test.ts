@@ -43,7 +43,7 @@ describe('company addresses in other spellings', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json<{ data: Company }>().data).toMatchObject({
       province: 'बागमती',
-      district: 'काभ्रेपलान्चोक',
+      district: 'काभ्रेपलाञ्चोक',
       municipality: 'धुलिखेल नगरपालिका',
     });
   });

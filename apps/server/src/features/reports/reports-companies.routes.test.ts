@@ -164,6 +164,7 @@ describe('GET /api/reports/progress/companies', () => {
         `?province=${encodeURIComponent('बागमती')}&district=${encodeURIComponent('ललितपुर')}`,
       ),
     ).toEqual(['ललितपुर महानगरपालिका']);
+    expect(await names(`?province=Bagmati&district=Lalitpur`)).toEqual(['ललितपुर महानगरपालिका']);
     expect(await names(`?district=${encodeURIComponent('कहीँ नभएको')}`)).toEqual([]);
     const filtered = await table(`?province=${province}`);
     expect(filtered.without_plan).toBe(2);

@@ -1,3 +1,4 @@
+import { findDistrict, findProvince } from '@karyayojana/nepal-admin';
 import { bsToString, type Trimester } from '@karyayojana/nepali-calendar';
 import type {
   CompaniesProgress,
@@ -155,9 +156,11 @@ export function reportsService(ctx: AppContext) {
     async companies(actor: Actor, query: CompaniesProgressQuery): Promise<CompaniesProgress> {
       authorize(actor, 'companies.manage');
       const fy = await fiscalYear(query.fiscal_year_id);
+      // Addresses are stored in the canonical names; a filter in another of a unit's names (an
+      // old link's काभ्रेपलान्चोक, or Kavrepalanchok) means the same (decision 021).
       const rows = await repo.companies(fy.id, ctx.clock.today(), {
-        province: query.province,
-        district: query.district,
+        province: query.province && (findProvince(query.province)?.name ?? query.province),
+        district: query.district && (findDistrict(query.district)?.name ?? query.district),
       });
       const data = rows.map((r) => {
         const f = figures(r);

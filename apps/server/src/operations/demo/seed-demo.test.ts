@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isValidAddress } from '@karyayojana/nepal-admin';
+import { resolveAddress } from '@karyayojana/nepal-admin';
 import { createClock } from '../../lib/clock.js';
 import { createTestApp, login, type TestApp } from '../../../test/support/test-app.js';
 import { seedDemo, DEMO_PASSWORD } from './seed-demo.js';
@@ -52,15 +52,24 @@ describe('npm run seed:demo', () => {
     expect(new Set(history.map((h) => h.user_name))).toEqual(new Set(['प्रशासक']));
   });
 
-  it('gives each municipality an address of the reference list', async () => {
+  it('gives each municipality an address of the reference list, in its canonical names', async () => {
     const rows = await t.ctx.db
       .selectFrom('companies')
       .select(['province', 'district', 'municipality'])
       .where('is_owner', '=', 0)
       .execute();
     expect(rows).toHaveLength(2);
-    for (const r of rows)
-      expect(isValidAddress(r.province ?? '', r.district ?? '', r.municipality ?? '')).toBe(true);
+    for (const r of rows) {
+      const found = resolveAddress(r.province ?? '', r.district ?? '', r.municipality ?? '');
+      expect(
+        found.ok && {
+          province: found.province.name,
+          district: found.district.name,
+          municipality: found.localLevel.fullName,
+        },
+      ).toEqual(r);
+    }
+    expect(rows.map((r) => r.district)).toContain('काभ्रेपलाञ्चोक');
   });
 
   it('adds nothing when run again', async () => {

@@ -21,7 +21,7 @@ const MUNICIPALITIES = [
     name: 'धुलिखेल नगरपालिका',
     description: 'स्वच्छ, सुन्दर र समृद्ध धुलिखेल',
     province: 'बागमती',
-    district: 'काभ्रेपलान्चोक',
+    district: 'काभ्रेपलाञ्चोक',
     municipality: 'धुलिखेल नगरपालिका',
     address: 'धुलिखेल, काभ्रेपलाञ्चोक',
     contact: '011-490000',
