@@ -27,7 +27,7 @@ function makeCompany(overrides: Partial<Company> = {}): Company {
     email: 'info@dhulikhel.gov.np',
     website: null,
     province: 'बागमती',
-    district: 'काभ्रेपलान्चोक',
+    district: 'काभ्रेपलाञ्चोक',
     municipality: 'धुलिखेल नगरपालिका',
     logo: 'logos/logo.png',
     subLogo: 'logos/sub.png',

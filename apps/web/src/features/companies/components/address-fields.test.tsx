@@ -33,12 +33,12 @@ test('a district offers its own local levels, by their full names', async () => 
   const user = userEvent.setup();
   render(<Harness initial={empty} />);
   await user.selectOptions(province(), 'बागमती');
-  expect(optionValues(district())).toContain('काभ्रेपलान्चोक');
+  expect(optionValues(district())).toContain('काभ्रेपलाञ्चोक');
   expect(optionValues(district())).not.toContain('झापा');
 
-  await user.selectOptions(district(), 'काभ्रेपलान्चोक');
+  await user.selectOptions(district(), 'काभ्रेपलाञ्चोक');
   const levels = optionValues(municipality());
-  expect(levels).toEqual(localLevelsOf('काभ्रेपलान्चोक').map((l) => l.fullName));
+  expect(levels).toEqual(localLevelsOf('काभ्रेपलाञ्चोक').map((l) => l.fullName));
   expect(levels).toContain('धुलिखेल नगरपालिका');
   expect(levels).toContain('रोशी गाउँपालिका');
 
@@ -52,7 +52,7 @@ test('a new province clears the district and the local level', async () => {
     <Harness
       initial={{
         province: 'बागमती',
-        district: 'काभ्रेपलान्चोक',
+        district: 'काभ्रेपलाञ्चोक',
         municipality: 'धुलिखेल नगरपालिका',
       }}
     />,
@@ -72,7 +72,7 @@ test('a new district clears the local level only', async () => {
     <Harness
       initial={{
         province: 'बागमती',
-        district: 'काभ्रेपलान्चोक',
+        district: 'काभ्रेपलाञ्चोक',
         municipality: 'धुलिखेल नगरपालिका',
       }}
     />,
@@ -91,6 +91,16 @@ test('the search finds a place whichever spelling is typed and fills all three',
   expect(province()).toHaveValue('कोशी');
   expect(district()).toHaveValue('सङ्खुवासभा');
   expect(municipality()).toHaveValue('खाँदवारी नगरपालिका');
+});
+
+test('the search finds a district by its older spelling and fills in the canonical one', async () => {
+  const user = userEvent.setup();
+  render(<Harness initial={empty} />);
+  await user.type(screen.getByRole('searchbox', { name: /ठाउँ खोज्नुहोस्/ }), 'काभ्रेपलान्चोक');
+  await user.click(screen.getByRole('button', { name: 'धुलिखेल नगरपालिका, काभ्रेपलाञ्चोक' }));
+  expect(province()).toHaveValue('बागमती');
+  expect(district()).toHaveValue('काभ्रेपलाञ्चोक');
+  expect(municipality()).toHaveValue('धुलिखेल नगरपालिका');
 });
 
 test('the search says when nothing matches', async () => {

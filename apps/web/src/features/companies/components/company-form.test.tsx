@@ -26,6 +26,7 @@ const dhulikhel: Company = {
   contact: '011-490000',
   email: 'info@dhulikhel.gov.np',
   website: 'https://dhulikhelmun.gov.np',
+  // As an older server stored them: 'Bagmati', and the reference list's spelling of the district.
   province: 'Bagmati',
   district: 'काभ्रेपलान्चोक',
   municipality: 'धुलिखेल नगरपालिका',
@@ -71,7 +72,7 @@ test(
     await user.type(field('नाम'), 'बनेपा नगरपालिका');
     await user.type(field('इमेल'), 'info@banepa.gov.np');
     await user.selectOptions(screen.getByRole('combobox', { name: 'प्रदेश' }), 'बागमती');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'जिल्ला' }), 'काभ्रेपलान्चोक');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'जिल्ला' }), 'काभ्रेपलाञ्चोक');
     await user.selectOptions(screen.getByRole('combobox', { name: 'स्थानीय तह' }), 'बनेपा नगरपालिका');
     const logo = new File(['png'], 'logo.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('लोगो बदल्नुहोस्'), logo);
@@ -83,7 +84,7 @@ test(
     const body = xhr.body as FormData;
     expect(body.get('name')).toBe('बनेपा नगरपालिका');
     expect(body.get('municipality')).toBe('बनेपा नगरपालिका');
-    expect(body.get('district')).toBe('काभ्रेपलान्चोक');
+    expect(body.get('district')).toBe('काभ्रेपलाञ्चोक');
     expect(body.get('logo')).toBe(logo);
     expect(body.has('subLogo')).toBe(false);
     expect(body.has('_method')).toBe(false);
@@ -102,8 +103,9 @@ test(
     const user = userEvent.setup();
     const { onSaved } = renderForm(dhulikhel);
     expect(field('नाम')).toHaveValue('धुलिखेल नगरपालिका');
-    // 'Bagmati' as stored reads as the list's 'बागमती'.
+    // 'Bagmati' as stored reads as the list's 'बागमती', काभ्रेपलान्चोक as the government's spelling.
     expect(screen.getByRole('combobox', { name: 'प्रदेश' })).toHaveValue('बागमती');
+    expect(screen.getByRole('combobox', { name: 'जिल्ला' })).toHaveValue('काभ्रेपलाञ्चोक');
     expect(screen.getByRole('combobox', { name: 'स्थानीय तह' })).toHaveValue('धुलिखेल नगरपालिका');
     expect(screen.getByLabelText('सदस्यता सकिने मिति (AD)')).toHaveValue('2026-07-17');
     expect(screen.getByRole('img', { name: 'लोगो' })).toHaveAttribute(
@@ -116,6 +118,7 @@ test(
     expect(xhr.url).toBe('/api/companies/2');
     expect((xhr.body as FormData).get('_method')).toBe('PUT');
     expect((xhr.body as FormData).get('expiry_date')).toBe('2026-07-17');
+    expect((xhr.body as FormData).get('district')).toBe('काभ्रेपलाञ्चोक');
 
     xhr.respond(422, {
       message: 'Check the form.',

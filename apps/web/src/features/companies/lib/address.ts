@@ -1,8 +1,8 @@
 import {
   LOCAL_LEVEL_TYPE_EN,
-  findDistrict,
-  findLocalLevel,
-  findProvince,
+  resolveAddress,
+  resolveDistrict,
+  resolveProvince,
   type District,
   type LocalLevel,
   type Province,
@@ -15,18 +15,26 @@ export interface Address {
 }
 
 /**
- * A stored address in the spelling of the reference list, so that the selects show it:
- * 'Bagmati' → 'बागमती'. A part the list does not know (with what depends on it) comes back
- * empty, so that the form asks for it instead of sending a triple the server refuses.
+ * A stored address in the canonical names, so that the selects show it, read as the server
+ * reads an address (decision 021): 'Bagmati' → 'बागमती', an older canonical spelling
+ * 'काभ्रेपलान्चोक' → 'काभ्रेपलाञ्चोक'. A part that does not resolve (with what depends on it)
+ * comes back empty, so that the form asks for it instead of sending a triple the server refuses.
  */
 export function canonicalAddress(address: Partial<Record<keyof Address, string | null>>): Address {
-  const province = findProvince(address.province ?? '');
-  const district = province && findDistrict(address.district ?? '');
-  if (!province) return { province: '', district: '', municipality: '' };
-  if (!district || district.provinceId !== province.id)
-    return { province: province.name, district: '', municipality: '' };
-  const level = findLocalLevel(province.name, district.name, address.municipality ?? '');
-  return { province: province.name, district: district.name, municipality: level?.fullName ?? '' };
+  const province = address.province ?? '';
+  const district = address.district ?? '';
+  const found = resolveAddress(province, district, address.municipality ?? '');
+  if (found.ok) {
+    return {
+      province: found.province.name,
+      district: found.district.name,
+      municipality: found.localLevel.fullName,
+    };
+  }
+  const p = resolveProvince(province);
+  if (!p) return { province: '', district: '', municipality: '' };
+  const d = resolveDistrict(p.name, district);
+  return { province: p.name, district: d?.name ?? '', municipality: '' };
 }
 
 type Lang = 'ne' | 'en';

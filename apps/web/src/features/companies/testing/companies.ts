@@ -12,7 +12,7 @@ export function makeListCompany(overrides: Partial<Company> = {}): Company {
     email: 'info@dhulikhel.gov.np',
     website: null,
     province: 'बागमती',
-    district: 'काभ्रेपलान्चोक',
+    district: 'काभ्रेपलाञ्चोक',
     municipality: 'धुलिखेल नगरपालिका',
     logo: null,
     subLogo: null,

@@ -39,7 +39,7 @@ const biratnagar = makeCompanyProgress(9, 'विराटनगर महान
 });
 const ALL = [banepa, dhulikhel, biratnagar];
 
-function renderTable() {
+function renderTable(entry = '/dashboard') {
   const queryClient = testQueryClient();
   setToken('test-token');
   const sent = fakeServer((_method, url) => {
@@ -59,7 +59,7 @@ function renderTable() {
     };
   });
   const router = createMemoryRouter([{ path: '/dashboard', Component: NationalProgress }], {
-    initialEntries: ['/dashboard'],
+    initialEntries: [entry],
   });
   render(
     <QueryClientProvider client={queryClient}>
@@ -88,7 +88,7 @@ test('one row per municipality: figures, last update in BS with AD, a link to it
     '/dashboard/reports/progress?company_id=3',
   );
   expect([...row.querySelectorAll('td')].map((td) => td.textContent)).toEqual([
-    'बनेपा नगरपालिकाकाभ्रेपलान्चोक, बागमती',
+    'बनेपा नगरपालिकाकाभ्रेपलाञ्चोक, बागमती',
     '४०',
     '३०',
     '२',
@@ -145,19 +145,31 @@ test('province and district filters ask the server and stay in the URL', async (
   expect(router.state.location.search).toBe(`?province=${encodeURIComponent('बागमती')}`);
   expect(within(district).getAllByRole('option').length).toBeGreaterThan(10);
 
-  await person.selectOptions(district, 'काभ्रेपलान्चोक');
+  await person.selectOptions(district, 'काभ्रेपलाञ्चोक');
   await waitFor(() =>
     expect(sent.at(-1)?.url).toBe(
-      `/api/reports/progress/companies?province=${encodeURIComponent('बागमती')}&district=${encodeURIComponent('काभ्रेपलान्चोक')}`,
+      `/api/reports/progress/companies?province=${encodeURIComponent('बागमती')}&district=${encodeURIComponent('काभ्रेपलाञ्चोक')}`,
     ),
   );
-  expect(new URLSearchParams(router.state.location.search).get('district')).toBe('काभ्रेपलान्चोक');
+  expect(new URLSearchParams(router.state.location.search).get('district')).toBe('काभ्रेपलाञ्चोक');
   expect(screen.getByText('सबै पालिकाको यस वर्षको कार्ययोजना छ।')).toBeVisible();
 
   await person.selectOptions(screen.getByLabelText('प्रदेश'), 'कोशी');
   await waitFor(() => expect(names()).toEqual(['विराटनगर महानगरपालिका']));
   // A new province forgets the district of the old one.
   expect(router.state.location.search).toBe(`?province=${encodeURIComponent('कोशी')}`);
+});
+
+test('a link with an older spelling of the district filters by its canonical name', async () => {
+  const { sent } = renderTable(
+    `/dashboard?province=Bagmati&district=${encodeURIComponent('काभ्रेपलान्चोक')}`,
+  );
+  await waitFor(() => expect(names()).toHaveLength(2));
+  expect(screen.getByLabelText('प्रदेश')).toHaveValue('बागमती');
+  expect(screen.getByLabelText('जिल्ला')).toHaveValue('काभ्रेपलाञ्चोक');
+  expect(sent.at(-1)?.url).toBe(
+    `/api/reports/progress/companies?province=${encodeURIComponent('बागमती')}&district=${encodeURIComponent('काभ्रेपलाञ्चोक')}`,
+  );
 });
 
 test('753 municipalities come in pages, sorted over all of them', async () => {

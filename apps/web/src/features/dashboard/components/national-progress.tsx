@@ -1,4 +1,4 @@
-import { districtsOf, provinces } from '@karyayojana/nepal-admin';
+import { districtsOf, findDistrict, findProvince, provinces } from '@karyayojana/nepal-admin';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
@@ -23,8 +23,9 @@ export function NationalProgress() {
   const digits = useLocalDigits();
   const lang = i18n.language === 'en' ? 'en' : 'ne';
   const [search, setSearch] = useSearchParams();
-  const province = search.get('province') ?? '';
-  const district = search.get('district') ?? '';
+  // A link in another of a unit's names (an old one's काभ्रेपलान्चोक) selects its canonical name.
+  const province = canonical(search.get('province'), findProvince);
+  const district = canonical(search.get('district'), findDistrict);
   const query = useCompaniesProgress({ province, district });
   // Behind first: the lowest completion rate at the top.
   const [sort, setSort] = useState<Sort>({ key: 'completion', dir: 'asc' });
@@ -125,4 +126,8 @@ export function NationalProgress() {
       )}
     </section>
   );
+}
+
+function canonical(value: string | null, find: (name: string) => { name: string } | undefined) {
+  return value ? (find(value)?.name ?? value) : '';
 }

@@ -112,7 +112,7 @@ function renderReport({
     queryKeys.user,
     makeUser({
       role,
-      company: makeCompany({ logo: 'logos/dhulikhel.png', address: 'धुलिखेल, काभ्रेपलान्चोक' }),
+      company: makeCompany({ logo: 'logos/dhulikhel.png', address: 'धुलिखेल, काभ्रेपलाञ्चोक' }),
     }),
   );
   queryClient.setQueryData(queryKeys.fiscalYears.list, [FY82, FY81]);
@@ -138,7 +138,7 @@ function renderReport({
           email: null,
           website: null,
           province: 'बागमती',
-          district: 'काभ्रेपलान्चोक',
+          district: 'काभ्रेपलाञ्चोक',
           municipality: 'बनेपा नगरपालिका',
           expiry_date: '2026-07-17',
           is_owner: false,
@@ -227,7 +227,7 @@ test('a letterhead, the period in BS, the totals and the three signature blocks'
     'src',
     '/storage/logos/dhulikhel.png',
   );
-  expect(screen.getByText('धुलिखेल, काभ्रेपलान्चोक')).toBeVisible();
+  expect(screen.getByText('धुलिखेल, काभ्रेपलाञ्चोक')).toBeVisible();
   expect(
     screen.getByRole('heading', { name: 'आर्थिक वर्ष २०८२/८३ को वार्षिक प्रगति प्रतिवेदन' }),
   ).toBeVisible();
@@ -298,7 +298,7 @@ test("the Super-Admin chooses a municipality and gets its letterhead; others' co
   const person = userEvent.setup();
   await person.selectOptions(await screen.findByLabelText('पालिका'), 'बनेपा नगरपालिका');
   expect(superAdmin.router.state.location.search).toBe('?company_id=9');
-  expect(await screen.findByText('बनेपा-८, बनेपा नगरपालिका, काभ्रेपलान्चोक')).toBeVisible();
+  expect(await screen.findByText('बनेपा-८, बनेपा नगरपालिका, काभ्रेपलाञ्चोक')).toBeVisible();
   expect(superAdmin.sent.map((r) => r.url)).toEqual(
     expect.arrayContaining([
       '/api/companies/9',

@@ -84,7 +84,7 @@ export function makeCompanyProgress(
       id,
       name,
       province: 'बागमती',
-      district: 'काभ्रेपलान्चोक',
+      district: 'काभ्रेपलाञ्चोक',
       municipality: name,
       ...company,
     },
