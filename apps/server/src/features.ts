@@ -24,6 +24,7 @@ import { dashboardService } from './features/dashboard/dashboard.service.js';
 import { reportsService } from './features/reports/reports.service.js';
 import { reportsRoutes } from './features/reports/reports.routes.js';
 import { importsRoutes } from './features/imports/imports.routes.js';
+import { companiesImportRoutes } from './features/imports/companies-import.routes.js';
 import { exportsRoutes } from './features/exports/exports.routes.js';
 
 /**
@@ -57,6 +58,7 @@ export function productFeatures(ctx: AppContext) {
     await api.register(dashboardRoutes(dashboard));
     await api.register(reportsRoutes(reports, ctx.readCache));
     await api.register(importsRoutes(ctx));
+    await api.register(companiesImportRoutes(ctx));
     await api.register(exportsRoutes(ctx, events, companies));
   };
   return { auth, files, registerApi };

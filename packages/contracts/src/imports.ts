@@ -51,3 +51,48 @@ export const importCommitResponse = z.object({
 export type EventImportFields = z.infer<typeof eventImportFields>;
 export type ImportPreviewRow = z.infer<typeof importPreviewRow>;
 export type ImportPreview = z.infer<typeof importPreview>;
+
+/**
+ * Importing municipalities from a sheet (the Super-Admin; docs/decisions/022-imports.md,
+ * "Municipalities"): the form's text field (the file travels as `file`), a preview row, and the
+ * answers of a preview and of an import.
+ */
+export const companyImportFields = z.object({ dry_run: flag });
+
+export const companyImportPreviewRow = z.object({
+  /** The row's number on the sheet, 1-based, the header being row 1 of a fresh template. */
+  row: z.number(),
+  /**
+   * What would be stored: the address in the reference list's canonical names once it
+   * resolves (as written otherwise), `expiry_date` in AD (a year from today when the cell is
+   * empty) and the same day in BS.
+   */
+  values: z.object({
+    name: z.string(),
+    description: z.string().nullable(),
+    province: z.string().nullable(),
+    district: z.string().nullable(),
+    municipality: z.string().nullable(),
+    address: z.string().nullable(),
+    contact: z.string().nullable(),
+    email: z.string().nullable(),
+    website: z.string().nullable(),
+    expiry_date: z.string().nullable(),
+    expiry_date_bs: z.string().nullable(),
+  }),
+  /** Field → sentences in the caller's language; empty when the row can be imported. */
+  errors: z.record(z.string(), z.array(z.string())),
+});
+
+export const companyImportPreview = z.object({
+  rows: z.array(companyImportPreviewRow),
+  valid: z.number(),
+  invalid: z.number(),
+});
+
+export const companyImportPreviewResponse = z.object({ data: companyImportPreview });
+export const companyImportCommitResponse = importCommitResponse;
+
+export type CompanyImportFields = z.infer<typeof companyImportFields>;
+export type CompanyImportPreviewRow = z.infer<typeof companyImportPreviewRow>;
+export type CompanyImportPreview = z.infer<typeof companyImportPreview>;

@@ -318,6 +318,70 @@ const catalogue = {
     en: 'Coordinate with the wards\nBuy the materials',
   },
   'imports.file.template': { ne: 'कार्ययोजना-टेम्प्लेट', en: 'plan-template' },
+  'imports.company.created': {
+    ne: '{count} वटा पालिका आयात भयो।',
+    en: '{count} municipality(ies) imported.',
+  },
+  'imports.company.noRows': { ne: 'फाइलमा कुनै पालिका छैन।', en: 'The file holds no municipalities.' },
+  'imports.company.duplicate': {
+    ne: 'यस नामको पालिका पहिले नै छ।',
+    en: 'A municipality with this name exists already.',
+  },
+  'imports.company.duplicateRow': {
+    ne: 'पङ्क्ति {row} सँग नाम दोहोरियो।',
+    en: 'Same name as row {row}.',
+  },
+  'imports.company.col.name': { ne: 'पालिकाको नाम', en: 'Name' },
+  'imports.company.col.description': { ne: 'नारा / विवरण', en: 'Tagline' },
+  'imports.company.col.province': { ne: 'प्रदेश', en: 'Province' },
+  'imports.company.col.district': { ne: 'जिल्ला', en: 'District' },
+  'imports.company.col.municipality': { ne: 'स्थानीय तह', en: 'Local level' },
+  'imports.company.col.address': { ne: 'ठेगाना', en: 'Address' },
+  'imports.company.col.contact': { ne: 'सम्पर्क नम्बर', en: 'Contact' },
+  'imports.company.col.email': { ne: 'इमेल', en: 'Email' },
+  'imports.company.col.website': { ne: 'वेबसाइट', en: 'Website' },
+  'imports.company.col.expiry': {
+    ne: 'सदस्यता सकिने मिति (वि.सं.)',
+    en: 'Expiry date (BS)',
+  },
+  'imports.company.sheet.data': { ne: 'पालिकाहरू', en: 'Municipalities' },
+  'imports.company.help.title': {
+    ne: 'पालिकाहरू आयात गर्ने टेम्प्लेट',
+    en: 'Template for importing municipalities',
+  },
+  'imports.company.help.1': {
+    ne: '"पालिकाहरू" पानामा एक पङ्क्तिमा एउटा पालिका लेख्नुहोस्; पहिलो पङ्क्तिका शीर्षकहरू नबदल्नुहोस्। नाम र स्थानीय तह अनिवार्य छन्।',
+    en: 'On the "Municipalities" sheet write one municipality per row; keep the headers of the first row. The name and the local level are required.',
+  },
+  'imports.company.help.2': {
+    ne: 'प्रदेश, जिल्ला र स्थानीय तह सरकारी सूचीकै नामले लेख्नुहोस् (जस्तै बागमती, काभ्रेपलाञ्चोक, धुलिखेल नगरपालिका); चलेका अर्का हिज्जे पनि चिनिन्छन् र सूचीको नाम राखिन्छ। एउटै नामका दुई तह भेटिए कुन हो भनेर सोधिन्छ।',
+    en: 'Province, district and local level by their names in the government list (e.g. Bagmati, Kavrepalanchok, Dhulikhel Municipality); common other spellings are recognised and the list’s names are stored. When two local levels match, you are asked which one.',
+  },
+  'imports.company.help.3': {
+    ne: 'पालिकाको नाम प्रणालीमा भएको अर्को पालिका वा यही फाइलको अर्को पङ्क्तिसँग मिल्नु हुँदैन। इमेल name@example.com जस्तो।',
+    en: 'A name must not repeat a municipality in the system or another row of the file. Email like name@example.com.',
+  },
+  'imports.company.help.4': {
+    ne: 'सदस्यता सकिने मिति बिक्रम संवत्‌मा YYYY-MM-DD वा YYYY/MM/DD; अङ्क नेपाली वा अंग्रेजी दुवै चल्छ। एक्सेलको मिति कक्ष भए ईस्वी मानिन्छ। खाली छोडे आजदेखि एक वर्ष।',
+    en: 'Expiry date in Bikram Sambat as YYYY-MM-DD or YYYY/MM/DD, Nepali or ASCII digits. An Excel date cell is read as AD. Left empty: one year from today.',
+  },
+  'imports.company.help.5': {
+    ne: 'पहिले "पूर्वावलोकन" गरी त्रुटि सच्याउनुहोस्; आयात गर्दा सबै पङ्क्ति एकैपटक थपिन्छन्, कुनै पङ्क्तिमा त्रुटि भए केही पनि थपिँदैन। बढीमा ५००० पङ्क्ति; सूत्र र म्याक्रो नराख्नुहोस्। लोगो पछि पालिकाको फारमबाट थप्नुहोस्।',
+    en: 'Preview first and fix the errors; an import adds every row at once, or none if any row has an error. At most 5000 rows; no formulas or macros. Add the logos later on the municipality’s form.',
+  },
+  'imports.company.example.name': { ne: 'धुलिखेल नगरपालिका', en: 'Dhulikhel Municipality' },
+  'imports.company.example.description': {
+    ne: 'नगर कार्यपालिकाको कार्यालय',
+    en: 'Office of the Municipal Executive',
+  },
+  'imports.company.example.province': { ne: 'बागमती', en: 'Bagmati' },
+  'imports.company.example.district': { ne: 'काभ्रेपलाञ्चोक', en: 'Kavrepalanchok' },
+  'imports.company.example.municipality': {
+    ne: 'धुलिखेल नगरपालिका',
+    en: 'Dhulikhel Municipality',
+  },
+  'imports.company.example.address': { ne: 'धुलिखेल, काभ्रेपलाञ्चोक', en: 'Dhulikhel, Kavrepalanchok' },
+  'imports.company.file.template': { ne: 'पालिका-आयात-टेम्प्लेट', en: 'municipalities-template' },
   'error.multipartExpected': {
     ne: 'फाइलसहितको फारम (multipart/form-data) पठाउनुहोस्।',
     en: 'multipart/form-data expected',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   companyFields,
+  companyImportFields,
   otherDocumentFields,
   taskCreateFields,
   taskUpdateFields,
@@ -85,6 +86,7 @@ describe('field messages', () => {
   let t: TestApp;
   const schemas: [string, Schema][] = [
     ['multipart companies', companyFields],
+    ['multipart company import', companyImportFields],
     ['multipart tasks (create)', taskCreateFields],
     ['multipart tasks (update)', taskUpdateFields],
     ['multipart other documents', otherDocumentFields],

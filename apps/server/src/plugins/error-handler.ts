@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS, type ErrorBody, type ErrorCode } from '@karyayojana/contracts';
 import { AppError } from '../lib/errors.js';
+import { fieldErrorsOf } from '../lib/error-fields.js';
 import { languageOf, translate } from '../lib/messages.js';
 import { issuesOf } from '../lib/validation.js';
 import { fieldMessages } from '../lib/validation-messages.js';
@@ -42,20 +43,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       for (const [k, v] of Object.entries(error.options.headers ?? {})) reply.header(k, v);
-      const translated = Object.entries(error.options.fieldKeys ?? {}).map(
-        ([field, key]): [string, string[]] => [
-          field,
-          [translate(key, request.lang, error.options.params)],
-        ],
-      );
-      const errors: Record<string, string[]> = {
-        ...error.options.errors,
-        ...fieldMessages(error.options.issues ?? [], request.lang),
-        ...Object.fromEntries(translated),
-      };
+      const errors = fieldErrorsOf(error, request.lang);
+      const firstKeyed = Object.keys(error.options.fieldKeys ?? {})[0];
       const message =
         error.options.text ??
-        translated[0]?.[1][0] ??
+        (firstKeyed === undefined ? undefined : errors[firstKeyed]?.[0]) ??
         (error.options.issues ? firstMessage(errors) : undefined) ??
         translate(error.key, request.lang, error.options.params);
       return send(reply, request, error.code, {

@@ -154,6 +154,13 @@ const ROUTES: Route[] = [
   // Companies.
   { method: 'GET', path: '/api/companies', kind: 'none' },
   { method: 'GET', path: '/api/companies/export', kind: 'none', query: ['format'], file: true },
+  { method: 'GET', path: '/api/companies/import/template', kind: 'none', file: true },
+  {
+    method: 'POST',
+    path: '/api/companies/import',
+    kind: 'multipart',
+    valid: () => ({ dry_run: '1' }),
+  },
   {
     method: 'GET',
     path: '/api/companies/:id',

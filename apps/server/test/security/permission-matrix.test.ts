@@ -241,6 +241,18 @@ const REQUESTS: Record<string, (c: CellContext) => Promise<Req>> = {
 
   'GET /api/companies': async () => ({ url: '/api/companies' }),
   'GET /api/companies/export': async () => ({ url: '/api/companies/export?format=csv' }),
+  'GET /api/companies/import/template': async () => ({ url: '/api/companies/import/template' }),
+  'POST /api/companies/import': async () => ({
+    url: '/api/companies/import',
+    form: {
+      file: {
+        filename: 'municipalities.csv',
+        content: Buffer.from(
+          `नाम,प्रदेश,जिल्ला,स्थानीय तह\r\nआयातित पालिका ${unique()},${KATHMANDU.province},${KATHMANDU.district},${KATHMANDU.municipality}\r\n`,
+        ),
+      },
+    },
+  }),
   'POST /api/companies': async () => ({
     url: '/api/companies',
     form: { name: `नगरपालिका ${unique()}`, ...KATHMANDU, logo: png() },

@@ -71,6 +71,12 @@ export const ROUTES: readonly RouteRow[] = [
   // Companies (municipalities).
   row('GET', '/api/companies', 'companies.manage', 'none'),
   row('GET', '/api/companies/export', 'companies.manage', 'none', { note: 'the list as a file' }),
+  row('GET', '/api/companies/import/template', 'companies.manage', 'none', {
+    note: 'the workbook to fill in',
+  }),
+  row('POST', '/api/companies/import', 'companies.manage', 'none', {
+    note: 'a .csv or .xlsx file of new municipalities',
+  }),
   row('POST', '/api/companies', 'companies.manage', 'none'),
   row('GET', '/api/companies/:id', 'plan.read', 'company', { note: 'the company profile' }),
   row('POST', '/api/companies/:id', 'company.editProfile', 'company'),

@@ -1,20 +1,19 @@
-import { companyFields, type Company, type CompanyFields } from '@karyayojana/contracts';
-import { localLevels, resolveAddress } from '@karyayojana/nepal-admin';
-import { parseAd } from '@karyayojana/nepali-calendar';
+import type { Company } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
-import { parseFields } from '../../lib/validation.js';
 import { addYearsAd, isoNow } from '../../lib/clock.js';
 import { companyStatus } from '../../lib/company-status.js';
-import { notFound, fieldError, conflict } from '../../lib/errors.js';
+import { AppError, notFound, conflict } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import type { FilesService } from '../files/files.service.js';
 import { filesRepository } from '../files/files.repository.js';
 import type { MultipartBody } from '../files/uploads.js';
+import { companiesRepository, type CompanyRecord } from './companies.repository.js';
 import {
-  companiesRepository,
-  type CompanyRecord,
-  type CompanyValues,
-} from './companies.repository.js';
+  checkCompanyForm,
+  companyValues,
+  insertCompany,
+  type CompanyForm,
+} from './company-form.js';
 
 export type LogoField = 'logo' | 'subLogo';
 
@@ -49,52 +48,11 @@ export function companiesService(ctx: AppContext, files: FilesService) {
   }
 
   /** Parses the form fields; the address must name one entry of the reference list. */
-  function parseForm(
-    raw: Record<string, string>,
-    requireAddress: boolean,
-  ): CompanyFields & CompanyValues {
-    const f = parseFields(companyFields, raw);
-    // The form checks only the shape; 2026-02-30 or 2026-13-45 would break every later read.
-    // Year 9999 stays out so that a renewal still gives a 4-digit year.
-    const expiry = f.expiry_date ? parseAd(f.expiry_date) : undefined;
-    if (expiry === null || (expiry && expiry.year > 9998)) {
-      throw fieldError('expiry_date', 'field.notADate');
-    }
-    const any = f.province || f.district || f.municipality;
-    if (requireAddress || any) {
-      // Any well-known spelling is accepted and the canonical names stored (decision 021).
-      const found = resolveAddress(f.province ?? '', f.district ?? '', f.municipality ?? '');
-      if (!found.ok) {
-        if (found.field === 'municipality' && found.candidates.length > 1) {
-          const levels = found.candidates.map((c) => localLevels.find((l) => l.fullName === c));
-          throw fieldError('municipality', 'field.addressAmbiguous', {
-            candidatesNe: found.candidates.join(', '),
-            candidatesEn: levels.map((l, i) => l?.nameEn ?? found.candidates[i]).join(', '),
-          });
-        }
-        throw fieldError('municipality', 'field.addressUnknown');
-      }
-      return {
-        ...f,
-        province: found.province.name,
-        district: found.district.name,
-        municipality: found.localLevel.fullName,
-      };
-    }
-    return f;
+  function parseForm(raw: Record<string, string>, requireAddress: boolean): CompanyForm {
+    const { form, problems } = checkCompanyForm(raw, requireAddress);
+    if (!form) throw problems[0] ?? new AppError('VALIDATION_FAILED');
+    return form;
   }
-
-  const values = (f: CompanyFields): CompanyValues => ({
-    name: f.name,
-    description: f.description,
-    address: f.address,
-    contact: f.contact,
-    email: f.email,
-    website: f.website,
-    province: f.province,
-    district: f.district,
-    municipality: f.municipality,
-  });
 
   return {
     toWire,
@@ -114,22 +72,9 @@ export function companiesService(ctx: AppContext, files: FilesService) {
       const f = parseForm(body.fields, true);
       const uploads = Object.values(body.files);
       const id = await files.write(uploads, 'public', null, async (trx, fileIds) => {
-        const now = isoNow(ctx.clock);
-        const newId = await companiesRepository(trx).insert({
-          ...values(f),
-          expiry_date: f.expiry_date ?? addYearsAd(ctx.clock.today(), 1),
-          logo_file_id: fileIds.logo ?? null,
-          sub_logo_file_id: fileIds.subLogo ?? null,
-          now,
-        });
-        const ids = Object.values(fileIds);
-        if (ids.length)
-          await trx
-            .updateTable('stored_files')
-            .set({ company_id: newId })
-            .where('id', 'in', ids)
-            .execute();
-        return { result: newId };
+        const at = { now: isoNow(ctx.clock), today: ctx.clock.today() };
+        const logos = { logo: fileIds.logo, subLogo: fileIds.subLogo };
+        return { result: await insertCompany(trx, f, at, logos) };
       });
       return toWire(await load(id));
     },
@@ -146,7 +91,7 @@ export function companiesService(ctx: AppContext, files: FilesService) {
         await companiesRepository(trx).update(
           id,
           {
-            ...values(f),
+            ...companyValues(f),
             ...(mayExtend && f.expiry_date ? { expiry_date: f.expiry_date } : {}),
             ...(fileIds.logo ? { logo_file_id: fileIds.logo } : {}),
             ...(fileIds.subLogo ? { sub_logo_file_id: fileIds.subLogo } : {}),

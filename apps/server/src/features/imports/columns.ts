@@ -1,5 +1,52 @@
 import { translate, type Lang, type MessageKey } from '../../lib/messages.js';
 
+/** Spaces collapsed, Unicode composed (NFC), case folded: how names and headers are compared. */
+export function normalise(text: string): string {
+  return text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/** The columns of one kind of sheet: their headers in both languages and the names people use. */
+export interface SheetColumns<C extends string> {
+  /** Which column each header cell names; undefined unless every required column is named. */
+  columnsOf: (headers: string[]) => Map<C, number> | undefined;
+  /** The column's header in the template, in the caller's language. */
+  headerOf: (column: C, lang: Lang) => string;
+}
+
+/**
+ * A sheet's columns: each known by its catalogue header in Nepali and English and by `aliases`
+ * (the wire names, our exports' headers, what people write). A header row must name every one
+ * of `required`.
+ */
+export function sheetColumns<C extends string>(spec: {
+  columns: readonly C[];
+  keys: Record<C, MessageKey>;
+  aliases: Record<C, string[]>;
+  required: readonly C[];
+}): SheetColumns<C> {
+  const names = new Map<string, C>();
+  for (const column of spec.columns) {
+    for (const name of [
+      ...spec.aliases[column],
+      translate(spec.keys[column], 'ne'),
+      translate(spec.keys[column], 'en'),
+    ]) {
+      names.set(normalise(name), column);
+    }
+  }
+  return {
+    columnsOf: (headers) => {
+      const found = new Map<C, number>();
+      headers.forEach((h, i) => {
+        const column = names.get(normalise(h));
+        if (column && !found.has(column)) found.set(column, i);
+      });
+      return spec.required.every((c) => found.has(c)) ? found : undefined;
+    },
+    headerOf: (column, lang) => translate(spec.keys[column], lang),
+  };
+}
+
 /** The columns of a plan's sheet, in the template's order. */
 export const COLUMNS = [
   'date',
@@ -22,47 +69,109 @@ export const COLUMN_KEYS: Record<Column, MessageKey> = {
   tasks: 'imports.col.tasks',
 };
 
-/** Spaces collapsed, Unicode composed (NFC), case folded: how names and headers are compared. */
-export function normalise(text: string): string {
-  return text.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
-}
-
-/** Other headers a person (or our own export) writes for the same column. */
-const ALIASES: Record<Column, string[]> = {
-  date: ['date', 'मिति', 'bs date', 'date (bs)', 'मिति (वि.सं.)', 'मिति (वि. सं.)'],
-  time: ['time', 'समय'],
-  title: ['title', 'शीर्षक', 'कार्यक्रम'],
-  description: ['description', 'content', 'विवरण'],
-  categories: ['categories', 'category', 'विषयगत क्षेत्र', 'वर्ग'],
-  responsible: [
-    'responsible',
-    'assignto',
-    'assign_to',
-    'जिम्मेवार',
-    'जिम्मेवार व्यक्ति/शाखा',
-    'जिम्मेवार व्यक्ति / शाखा',
-  ],
-  tasks: ['tasks', 'task', 'कार्यहरू', 'कार्य'],
-};
-
-const HEADER_NAMES = new Map<string, Column>();
-for (const column of COLUMNS) {
-  const names = [
-    ...ALIASES[column],
-    translate(COLUMN_KEYS[column], 'ne'),
-    translate(COLUMN_KEYS[column], 'en'),
-  ];
-  for (const name of names) HEADER_NAMES.set(normalise(name), column);
-}
+const planColumns = sheetColumns({
+  columns: COLUMNS,
+  keys: COLUMN_KEYS,
+  // Other headers a person (or our own export) writes for the same column.
+  aliases: {
+    date: ['date', 'मिति', 'bs date', 'date (bs)', 'मिति (वि.सं.)', 'मिति (वि. सं.)'],
+    time: ['time', 'समय'],
+    title: ['title', 'शीर्षक', 'कार्यक्रम'],
+    description: ['description', 'content', 'विवरण'],
+    categories: ['categories', 'category', 'विषयगत क्षेत्र', 'वर्ग'],
+    responsible: [
+      'responsible',
+      'assignto',
+      'assign_to',
+      'जिम्मेवार',
+      'जिम्मेवार व्यक्ति/शाखा',
+      'जिम्मेवार व्यक्ति / शाखा',
+    ],
+    tasks: ['tasks', 'task', 'कार्यहरू', 'कार्य'],
+  },
+  required: ['title', 'date'],
+});
 
 /** Which column each header cell names; a header row must at least name the title and date. */
-export function columnsOf(headers: string[]): Map<Column, number> | undefined {
-  const found = new Map<Column, number>();
-  headers.forEach((h, i) => {
-    const column = HEADER_NAMES.get(normalise(h));
-    if (column && !found.has(column)) found.set(column, i);
-  });
-  return found.has('title') && found.has('date') ? found : undefined;
-}
+export const columnsOf = planColumns.columnsOf;
 
-export const headerOf = (column: Column, lang: Lang) => translate(COLUMN_KEYS[column], lang);
+export const headerOf = planColumns.headerOf;
+
+/** The columns of a municipalities sheet, in the template's order. */
+export const COMPANY_COLUMNS = [
+  'name',
+  'description',
+  'province',
+  'district',
+  'municipality',
+  'address',
+  'contact',
+  'email',
+  'website',
+  'expiry',
+  'expiryAd',
+] as const;
+export type CompanyColumn = (typeof COMPANY_COLUMNS)[number];
+
+/**
+ * A municipalities sheet names at least the name and the local level. `expiry` is the BS date
+ * (or an Excel date cell, AD); `expiryAd` is the AD text of our export and of the wire name
+ * `expiry_date`, read only when `expiry` is empty. The template leaves `expiryAd` out.
+ */
+export const companyColumns = sheetColumns<CompanyColumn>({
+  columns: COMPANY_COLUMNS,
+  keys: {
+    name: 'imports.company.col.name',
+    description: 'imports.company.col.description',
+    province: 'imports.company.col.province',
+    district: 'imports.company.col.district',
+    municipality: 'imports.company.col.municipality',
+    address: 'imports.company.col.address',
+    contact: 'imports.company.col.contact',
+    email: 'imports.company.col.email',
+    website: 'imports.company.col.website',
+    expiry: 'imports.company.col.expiry',
+    expiryAd: 'export.col.expiryAd',
+  },
+  aliases: {
+    name: ['name', 'नाम', 'पालिका', 'company', 'municipality name'],
+    description: [
+      'description',
+      'tagline',
+      'विवरण',
+      'नारा',
+      translate('export.col.tagline', 'ne'),
+      translate('export.col.tagline', 'en'),
+    ],
+    province: ['province', 'प्रदेश'],
+    district: ['district', 'जिल्ला'],
+    municipality: [
+      'municipality',
+      'local level',
+      'local_level',
+      'स्थानीय तह',
+      'गाउँपालिका/नगरपालिका',
+      'गाउँपालिका / नगरपालिका',
+    ],
+    address: ['address', 'ठेगाना'],
+    contact: [
+      'contact',
+      'phone',
+      'फोन',
+      'सम्पर्क',
+      translate('export.col.contact', 'ne'),
+      translate('export.col.contact', 'en'),
+    ],
+    email: ['email', 'e-mail', 'इमेल', 'ईमेल'],
+    website: ['website', 'web', 'वेबसाइट'],
+    expiry: [
+      'expiry_date_bs',
+      'expiry date',
+      'सदस्यता सकिने मिति',
+      translate('export.col.expiryBs', 'ne'),
+      translate('export.col.expiryBs', 'en'),
+    ],
+    expiryAd: ['expiry_date', 'expiry date (ad)'],
+  },
+  required: ['name', 'municipality'],
+});

@@ -1,10 +1,10 @@
-import zlib from 'node:zlib';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPreview } from '@karyayojana/contracts';
 import { client, createWorld, type World } from '../../../test/support/events-world.js';
 import { multipartBody, type FormValue } from '../../../test/support/multipart.js';
 import { bearer } from '../../../test/support/test-app.js';
+import { CONTENT_TYPES, zip } from '../../../test/support/zip.js';
 
 // POST /api/events/import and its template (docs/behaviour.md §7, docs/decisions/022-imports.md).
 let w: World;
@@ -56,51 +56,6 @@ function send(
 }
 const preview = (token: string, file: Buffer, opts?: Parameters<typeof send>[3]) =>
   send(token, file, { dry_run: '1' }, opts);
-
-/** A ZIP archive written by hand: each entry deflated (or stored), with a central directory. */
-function zip(entries: { name: string; data: Buffer; declaredSize?: number }[]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const e of entries) {
-    const packed = zlib.deflateRawSync(e.data);
-    const name = Buffer.from(e.name);
-    const crc = zlib.crc32(e.data);
-    const size = e.declaredSize ?? e.data.length;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(name.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, name, packed);
-    centrals.push(central, name);
-    offset += 30 + name.length + packed.length;
-  }
-  const cd = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(cd.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, cd, end]);
-}
-const CONTENT_TYPES = Buffer.from(
-  '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
-);
 
 const example = (overrides: Partial<Record<number, Row[number]>> = {}): Row => {
   const row: Row = [

@@ -4,21 +4,9 @@ import { importCommitResponse, importPreview } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import { translate } from '../../lib/messages.js';
 import { actorOf } from '../../plugins/request-context.js';
-import { sniffDocument, type Sniffed } from '../files/sniff.js';
 import { withMultipart } from '../files/uploads.js';
 import { importsService } from './imports.service.js';
-
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/**
- * Judged by content: a workbook (a ZIP naming xl/) or UTF-8 text. Anything else is let through
- * as "other" so that the service refuses it with a sentence naming what is accepted.
- */
-function sniffSheet(head: Buffer, tail: Buffer): Sniffed {
-  const type = sniffDocument(head, tail);
-  if (type && ['xlsx', 'csv', 'txt'].includes(type.ext)) return type;
-  return { mime: 'application/octet-stream', ext: 'other' };
-}
+import { sendWorkbook, sniffSheet } from './sheet-upload.js';
 
 /** Importing a plan from .xlsx or .csv (docs/behaviour.md §7, docs/decisions/022-imports.md). */
 export const importsRoutes =
@@ -33,15 +21,7 @@ export const importsRoutes =
       async (request, reply) => {
         const body = await imports.template(actorOf(request), request.lang);
         const name = `${translate('imports.file.template', request.lang)}.xlsx`;
-        return reply
-          .type(XLSX_TYPE)
-          .header(
-            'content-disposition',
-            `attachment; filename="plan-template.xlsx"; filename*=UTF-8''${encodeURIComponent(name)}`,
-          )
-          .header('cache-control', 'private, no-store')
-          .header('x-content-type-options', 'nosniff')
-          .send(body);
+        return sendWorkbook(reply, body, 'plan-template.xlsx', name);
       },
     );
 

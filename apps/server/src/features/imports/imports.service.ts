@@ -24,10 +24,10 @@ import { explainBsDate, fieldLabel } from '../../lib/validation-messages.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { insertEvent, type PlannedEvent } from '../events/write-event.js';
 import { fiscalYearsRepository } from '../fiscal-years/fiscal-years.repository.js';
-import { restoreNeutralised } from '../exports/sheet-file.js';
 import type { MultipartBody } from '../files/uploads.js';
 import { columnsOf, normalise, type Column } from './columns.js';
-import { readCsv, readXlsx, type Cell, type SheetRow } from './sheet-reader.js';
+import type { Cell, SheetRow } from './sheet-reader.js';
+import { cellText, readUploadedSheet } from './sheet-upload.js';
 import { buildTemplate } from './template.js';
 
 const DEFAULT_TIME = '10:00';
@@ -92,8 +92,7 @@ interface ParsedRow extends ImportPreviewRow {
 }
 
 /** A cell's text, trimmed, without the `'` our exports put before a formula's first sign. */
-const text = (cell: Cell | undefined) =>
-  cell?.kind === 'text' ? restoreNeutralised(cell.text.trim()).trim() : '';
+const text = cellText;
 
 /**
  * Importing a plan from a sheet (docs/decisions/022-imports.md): a preview of every row with its
@@ -108,24 +107,9 @@ export function importsService(ctx: AppContext) {
     return fy;
   }
 
-  async function readRows(body: MultipartBody, lang: Lang): Promise<SheetRow[]> {
-    const file = body.files.file;
-    if (!file) {
-      throw new AppError('VALIDATION_FAILED', {
-        errors: {
-          file: [translate('imports.required', lang, { field: fieldLabel(['file'], lang) })],
-        },
-      });
-    }
+  function readRows(body: MultipartBody, lang: Lang): Promise<SheetRow[]> {
     const isHeader = (cells: Cell[]) => columnsOf(cells.map((c) => text(c))) !== undefined;
-    let rows: SheetRow[];
-    if (file.type.ext === 'xlsx') rows = await readXlsx(file.tempPath, file.size, isHeader);
-    else if (file.type.ext === 'csv' || file.type.ext === 'txt')
-      rows = await readCsv(file.tempPath, isHeader);
-    else throw new AppError('UNSUPPORTED_MEDIA_TYPE', { key: 'imports.notSpreadsheet' });
-    if (rows.length === 0) throw fieldError('file', 'imports.noHeader');
-    if (rows.length === 1) throw fieldError('file', 'imports.noRows');
-    return rows;
+    return readUploadedSheet(body.files.file, lang, isHeader, 'imports.noRows');
   }
 
   /** Every row parsed and checked against the fiscal year, the categories and the stored plan. */

@@ -1,0 +1,70 @@
+import type { FastifyReply } from 'fastify';
+import { AppError, fieldError } from '../../lib/errors.js';
+import { translate, type Lang, type MessageKey } from '../../lib/messages.js';
+import { fieldLabel } from '../../lib/validation-messages.js';
+import { sniffDocument, type Sniffed } from '../files/sniff.js';
+import type { UploadedFile } from '../files/uploads.js';
+import { restoreNeutralised } from '../exports/sheet-file.js';
+import { readCsv, readXlsx, type Cell, type SheetRow } from './sheet-reader.js';
+
+/**
+ * What every import shares around the sheet reader (docs/decisions/022-imports.md): the upload's
+ * sniffing, the file's rows with its header found, a cell's text, and the template's answer.
+ */
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Judged by content: a workbook (a ZIP naming xl/) or UTF-8 text. Anything else is let through
+ * as "other" so that the service refuses it with a sentence naming what is accepted.
+ */
+export function sniffSheet(head: Buffer, tail: Buffer): Sniffed {
+  const type = sniffDocument(head, tail);
+  if (type && ['xlsx', 'csv', 'txt'].includes(type.ext)) return type;
+  return { mime: 'application/octet-stream', ext: 'other' };
+}
+
+/** A cell's text, trimmed, without the `'` our exports put before a formula's first sign. */
+export const cellText = (cell: Cell | undefined): string =>
+  cell?.kind === 'text' ? restoreNeutralised(cell.text.trim()).trim() : '';
+
+/**
+ * The uploaded sheet's rows, the header row first (the first row `isHeader` accepts): 422 when
+ * the file is missing, has no header or no row under it (`noRows` says what it should hold),
+ * 415 when it is neither a workbook nor CSV, and the reader's own refusals (macros, size, caps).
+ */
+export async function readUploadedSheet(
+  file: UploadedFile | undefined,
+  lang: Lang,
+  isHeader: (cells: Cell[]) => boolean,
+  noRows: MessageKey,
+): Promise<SheetRow[]> {
+  if (!file) {
+    throw new AppError('VALIDATION_FAILED', {
+      errors: {
+        file: [translate('imports.required', lang, { field: fieldLabel(['file'], lang) })],
+      },
+    });
+  }
+  let rows: SheetRow[];
+  if (file.type.ext === 'xlsx') rows = await readXlsx(file.tempPath, file.size, isHeader);
+  else if (file.type.ext === 'csv' || file.type.ext === 'txt')
+    rows = await readCsv(file.tempPath, isHeader);
+  else throw new AppError('UNSUPPORTED_MEDIA_TYPE', { key: 'imports.notSpreadsheet' });
+  if (rows.length === 0) throw fieldError('file', 'imports.noHeader');
+  if (rows.length === 1) throw fieldError('file', noRows);
+  return rows;
+}
+
+/** A template workbook as an attachment: an ASCII name, and `named` in the caller's language. */
+export function sendWorkbook(reply: FastifyReply, body: Buffer, ascii: string, named: string) {
+  return reply
+    .type(XLSX_TYPE)
+    .header(
+      'content-disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(named)}`,
+    )
+    .header('cache-control', 'private, no-store')
+    .header('x-content-type-options', 'nosniff')
+    .send(body);
+}
