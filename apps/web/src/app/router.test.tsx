@@ -134,8 +134,8 @@ describe("the features' texts", () => {
       await screen.findByRole('heading', { name: 'वार्षिक कार्ययोजना' }, lazyPage),
     ).toBeVisible();
     // Both languages got them: the page follows a switch to English.
-    act(() => i18n.changeLanguage('en'));
-    expect(screen.getByRole('heading', { name: 'Annual work plan' })).toBeVisible();
+    act(() => void i18n.changeLanguage('en'));
+    expect(await screen.findByRole('heading', { name: 'Annual work plan' })).toBeVisible();
   });
 });
 
