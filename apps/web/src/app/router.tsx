@@ -6,6 +6,7 @@ import { categoriesRoutes } from '@/features/categories/routes';
 import { companiesRoutes } from '@/features/companies/routes';
 import { usersRoutes } from '@/features/users/routes';
 import { eventsRoutes } from '@/features/events/routes';
+import { importsRoutes } from '@/features/imports/routes';
 import { reportsRoutes } from '@/features/reports/routes';
 import { Outlet, type RouteObject } from 'react-router';
 import { Loading } from '@/components/ui/loading';
@@ -43,6 +44,7 @@ export const signedInPages: RouteObject[] = [
   ...timelineRoutes,
   ...documentsRoutes,
   ...reportsRoutes,
+  ...importsRoutes,
   ...settingsRoutes,
 ];
 

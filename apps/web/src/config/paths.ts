@@ -22,6 +22,8 @@ export const paths = {
   events: {
     list: { path: '/dashboard/events', getHref: () => '/dashboard/events' },
     add: { path: '/dashboard/events/add', getHref: () => '/dashboard/events/add' },
+    /** A plan brought in from Excel or CSV (issue 15). */
+    import: { path: '/dashboard/events/import', getHref: () => '/dashboard/events/import' },
     edit: { path: '/dashboard/events/add/:id', getHref: (id: Id) => `/dashboard/events/add/${id}` },
     view: {
       path: '/dashboard/events/:eventId/view',

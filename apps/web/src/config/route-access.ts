@@ -23,6 +23,7 @@ export const routeAccess: readonly RouteAccess[] = [
 
   { path: paths.events.list.path, permission: 'plan.read' },
   { path: paths.events.add.path, permission: 'plan.write' },
+  { path: paths.events.import.path, permission: 'plan.write' },
   { path: paths.events.edit.path, permission: 'plan.write' },
   { path: paths.events.view.path, permission: 'plan.read' },
   { path: paths.events.viewTaskForm.path, permission: 'plan.write' },

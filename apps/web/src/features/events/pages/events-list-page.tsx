@@ -1,5 +1,5 @@
 import { DATE_MESSAGES, type Event } from '@karyayojana/contracts';
-import { CheckSquare, Plus } from 'lucide-react';
+import { CheckSquare, FileUp, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
@@ -102,6 +102,12 @@ export function EventsListPage() {
                 <CheckSquare aria-hidden="true" className="size-4" />
                 {t('events.select.start')}
               </Button>
+            )}
+            {canWrite && (
+              <LinkButton variant="secondary" to={paths.events.import.getHref()}>
+                <FileUp aria-hidden="true" className="size-4" />
+                {t('imports.events.open')}
+              </LinkButton>
             )}
             {canWrite && (
               <LinkButton to={paths.events.add.getHref()}>

@@ -1,0 +1,300 @@
+import { AlertCircle, CheckCircle2, Download, FileSearch, Upload } from 'lucide-react';
+import { useRef, useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
+import { FileInput } from '@/components/ui/file-input';
+import { UploadProgress } from '@/components/ui/upload-progress';
+import { useLocalDigits } from '@/components/ui/use-local-digits';
+import { ApiError } from '@/lib/api-client';
+import { downloadFile, saveFile, XLSX_TYPE } from '@/lib/download-file';
+import { useTranslation } from '@/lib/i18n';
+import { toast } from '@/lib/toast';
+import { commitImport, previewImport, type Preview } from '../api/send-import';
+import { PreviewTable, type PreviewColumn } from './preview-table';
+
+/** A table of thousands of rows is slow on a phone; the rest are counted, not drawn. */
+const SHOWN_ROWS = 300;
+
+interface ImportFlowProps<V> {
+  /** The template's address, e.g. `/api/events/import/template`. */
+  templatePath: string;
+  /** The name to save the template under when the server does not give one. */
+  templateName: string;
+  /** The import's address, e.g. `/api/events/import`. */
+  importPath: string;
+  /** The form's other fields; null while the page still needs a choice (the municipality). */
+  fields: Record<string, string> | null;
+  /** The choices above the file (year, municipality): a change asks for a new check. */
+  targets?: ReactNode;
+  columns: readonly PreviewColumn<V>[];
+  /** After a successful import: what to show in place of the flow. */
+  done: (created: number) => ReactNode;
+  /** Called once rows were written, e.g. to refresh the lists that show them. */
+  onImported?: (created: number) => void | Promise<void>;
+}
+
+type Busy = { kind: 'check' | 'import'; percent: number } | null;
+
+/**
+ * An import in three steps (docs/decisions/022-imports.md): the template to fill in, the file
+ * checked by the server (dry_run) and shown row by row with its errors, then all rows written,
+ * or none. A new file, or a new year or municipality, asks for a new check first.
+ */
+export function ImportFlow<V>({
+  templatePath,
+  templateName,
+  importPath,
+  fields,
+  targets,
+  columns,
+  done,
+  onImported,
+}: ImportFlowProps<V>) {
+  const { t } = useTranslation();
+  const digits = useLocalDigits();
+  const [file, setFile] = useState<File | null>(null);
+  // A check holds for the file and the target (year, municipality) it was made with.
+  const [checked, setChecked] = useState<{ target: string; preview: Preview<V> } | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<Busy>(null);
+  const [downloading, setDownloading] = useState(false);
+  const [onlyErrors, setOnlyErrors] = useState(true);
+  const [stale, setStale] = useState(false);
+  const [created, setCreated] = useState<number | null>(null);
+  const resultRef = useRef<HTMLHeadingElement>(null);
+  const target = JSON.stringify(fields);
+  const preview = checked?.target === target ? checked.preview : null;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const { blob, fileName } = await downloadFile(templatePath, XLSX_TYPE);
+      const name = fileName ?? templateName;
+      saveFile(blob, name);
+      toast.success(t('imports.steps.downloaded', { name }));
+    } catch (error) {
+      toast.error(
+        `${t('imports.steps.downloadFailed')} ${error instanceof Error ? error.message : ''}`.trim(),
+      );
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const fail = (error: unknown) => {
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    const message = error instanceof Error ? error.message : t('errors.generic');
+    const sentences = error instanceof ApiError ? (error.errors.file ?? []) : [];
+    setFileError(sentences.length ? sentences.join(' ') : message);
+  };
+
+  const check = async (afterRefusal = false) => {
+    if (!file || !fields) {
+      setFileError(t('imports.steps.chooseFirst'));
+      return;
+    }
+    setFileError(null);
+    setBusy({ kind: 'check', percent: 0 });
+    try {
+      const next = await previewImport<V>({
+        path: importPath,
+        file,
+        fields,
+        onProgress: (percent) => setBusy({ kind: 'check', percent }),
+      });
+      setChecked({ target, preview: next });
+      setOnlyErrors(next.invalid > 0);
+      setStale(afterRefusal);
+      // The reader is taken to what the check found.
+      requestAnimationFrame(() => resultRef.current?.focus());
+    } catch (error) {
+      setChecked(null);
+      fail(error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const commit = async () => {
+    if (!file || !fields) return;
+    setBusy({ kind: 'import', percent: 0 });
+    try {
+      const answer = await commitImport({
+        path: importPath,
+        file,
+        fields,
+        onProgress: (percent) => setBusy({ kind: 'import', percent }),
+      });
+      toast.success(answer.message);
+      await onImported?.(answer.data.created);
+      setCreated(answer.data.created);
+    } catch (error) {
+      setBusy(null);
+      // Rows refused now that passed the check (someone added the same event meanwhile):
+      // the check is made again so that the table shows why.
+      if (error instanceof ApiError && error.status === 422 && !error.errors.file) {
+        await check(true);
+        return;
+      }
+      fail(error);
+      return;
+    }
+    setBusy(null);
+  };
+
+  if (created !== null) return <>{done(created)}</>;
+
+  const shown = (preview?.rows ?? []).filter(
+    (row) => !onlyErrors || Object.keys(row.errors).length > 0,
+  );
+  const total = preview ? preview.valid + preview.invalid : 0;
+
+  return (
+    <div className="space-y-5">
+      <section
+        aria-labelledby="import-template"
+        className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
+        <h2 id="import-template" className="text-lg font-semibold text-slate-900">
+          {t('imports.steps.template')}
+        </h2>
+        <p className="text-slate-700">{t('imports.steps.templateHint')}</p>
+        <Button variant="secondary" onClick={() => void download()} busy={downloading}>
+          {!downloading && <Download aria-hidden="true" className="size-4" />}
+          {downloading ? t('imports.steps.downloading') : t('imports.steps.download')}
+        </Button>
+      </section>
+
+      <section
+        aria-labelledby="import-file"
+        className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+      >
+        <h2 id="import-file" className="text-lg font-semibold text-slate-900">
+          {t('imports.steps.file')}
+        </h2>
+        {targets}
+        <div className="space-y-1.5">
+          <label htmlFor="import-file-input" className="block font-medium text-slate-900">
+            {t('imports.steps.fileLabel')}
+          </label>
+          <p id="import-file-hint" className="text-sm text-slate-700">
+            {t('imports.steps.fileHint')}
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <FileInput
+              id="import-file-input"
+              accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+              aria-describedby={
+                fileError ? 'import-file-hint import-file-error' : 'import-file-hint'
+              }
+              aria-invalid={fileError ? true : undefined}
+              file={file}
+              disabled={busy !== null}
+              onFileChange={(next) => {
+                setFile(next);
+                setChecked(null);
+                setFileError(null);
+                setStale(false);
+              }}
+            />
+            <Button
+              onClick={() => void check()}
+              disabled={busy !== null || !file || !fields}
+              busy={busy?.kind === 'check'}
+            >
+              {busy?.kind !== 'check' && <FileSearch aria-hidden="true" className="size-4" />}
+              {busy?.kind === 'check' ? t('imports.steps.checking') : t('imports.steps.check')}
+            </Button>
+          </div>
+          {fileError && (
+            <p
+              id="import-file-error"
+              role="alert"
+              className="flex items-start gap-1.5 text-sm font-medium text-red-800"
+            >
+              <AlertCircle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {fileError}
+            </p>
+          )}
+        </div>
+        {busy && <UploadProgress percent={busy.percent} />}
+      </section>
+
+      {preview && (
+        <section aria-labelledby="import-result" className="space-y-4">
+          <h2
+            id="import-result"
+            ref={resultRef}
+            tabIndex={-1}
+            className="text-lg font-semibold text-slate-900"
+          >
+            {t('imports.steps.result')}
+          </h2>
+          {stale && (
+            <p role="status" className="rounded-md bg-amber-50 p-3 text-amber-900">
+              {t('imports.preview.stale')}
+            </p>
+          )}
+          <div
+            role="status"
+            className={
+              preview.invalid > 0
+                ? 'space-y-1 rounded-md border border-red-200 bg-red-50 p-3 text-red-900'
+                : 'flex items-center gap-2 rounded-md border border-green-200 bg-green-50 p-3 text-green-900'
+            }
+          >
+            {preview.invalid > 0 ? (
+              <>
+                <p className="font-semibold">
+                  {t('imports.preview.summary', {
+                    rows: digits(total),
+                    valid: digits(preview.valid),
+                    invalid: digits(preview.invalid),
+                  })}
+                </p>
+                <p>{t('imports.preview.fixHint')}</p>
+              </>
+            ) : (
+              <>
+                <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
+                <p className="font-semibold">
+                  {t('imports.preview.allValid', { rows: digits(total) })}
+                </p>
+              </>
+            )}
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            {preview.invalid > 0 ? (
+              <Checkbox
+                label={t('imports.preview.onlyErrors')}
+                checked={onlyErrors}
+                onChange={(event) => setOnlyErrors(event.target.checked)}
+              />
+            ) : (
+              <span />
+            )}
+            <Button
+              onClick={() => void commit()}
+              disabled={busy !== null || preview.invalid > 0 || preview.valid === 0}
+              busy={busy?.kind === 'import'}
+            >
+              {busy?.kind !== 'import' && <Upload aria-hidden="true" className="size-4" />}
+              {busy?.kind === 'import'
+                ? t('imports.preview.importing')
+                : t('imports.preview.import', { count: digits(preview.valid) })}
+            </Button>
+          </div>
+          <PreviewTable rows={shown.slice(0, SHOWN_ROWS)} columns={columns} />
+          {shown.length > SHOWN_ROWS && (
+            <p className="text-sm text-slate-700">
+              {t('imports.preview.more', {
+                shown: digits(SHOWN_ROWS),
+                rest: digits(shown.length - SHOWN_ROWS),
+              })}
+            </p>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
