@@ -97,6 +97,11 @@ export const paths = {
       path: '/dashboard/config/companies/add',
       getHref: () => '/dashboard/config/companies/add',
     },
+    /** Municipalities brought in from Excel or CSV (issue 15). */
+    companyImport: {
+      path: '/dashboard/config/companies/import',
+      getHref: () => '/dashboard/config/companies/import',
+    },
     companyEdit: {
       path: '/dashboard/config/companies/add/:id',
       getHref: (id: Id) => `/dashboard/config/companies/add/${id}`,

@@ -47,6 +47,7 @@ export const routeAccess: readonly RouteAccess[] = [
   { path: paths.config.companies.path, permission: 'companies.manage' },
   { path: paths.config.companyAdd.path, permission: 'companies.manage' },
   { path: paths.config.companyEdit.path, permission: 'companies.manage' },
+  { path: paths.config.companyImport.path, permission: 'companies.manage' },
   { path: paths.config.companyUsers.path, permission: 'users.manage' },
   { path: paths.config.registerUser.path, permission: 'users.manage' },
   { path: paths.config.editUser.path, permission: 'users.manage' },

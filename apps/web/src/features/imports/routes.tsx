@@ -8,4 +8,9 @@ export const importsRoutes: RouteObject[] = [
     lazy: () =>
       import('./pages/events-import-page').then((m) => ({ Component: m.EventsImportPage })),
   },
+  {
+    path: paths.config.companyImport.path,
+    lazy: () =>
+      import('./pages/companies-import-page').then((m) => ({ Component: m.CompaniesImportPage })),
+  },
 ];

@@ -1,4 +1,4 @@
-import { Building2, Plus } from 'lucide-react';
+import { Building2, FileUp, Plus } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ExportButtons } from '@/components/ui/export-buttons';
 import { QueryContent } from '@/components/ui/query-content';
@@ -45,6 +45,10 @@ export function CompaniesPage() {
                 failed: t('companies.export.failed'),
               }}
             />
+            <LinkButton variant="secondary" to={paths.config.companyImport.getHref()}>
+              <FileUp aria-hidden="true" className="size-4" />
+              {t('imports.companies.open')}
+            </LinkButton>
             {newButton}
           </>
         }
