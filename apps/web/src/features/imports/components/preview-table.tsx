@@ -28,8 +28,9 @@ interface PreviewTableProps<V> {
 }
 
 /**
- * The rows of a checked file as a table: a row with errors is red, with the cells the errors
- * are about outlined and the sentences in the last column; a row without says "fine".
+ * The rows of a checked file as a table: a row with errors is red, with its sentences next to
+ * the row number (in view on a phone, where the table scrolls sideways) and the cells they are
+ * about outlined; a row without says "fine".
  */
 export function PreviewTable<V>({ rows, columns }: PreviewTableProps<V>) {
   const { t } = useTranslation();
@@ -39,10 +40,10 @@ export function PreviewTable<V>({ rows, columns }: PreviewTableProps<V>) {
       <TableHead>
         <TableRow>
           <TableHeader className="w-16">{t('imports.preview.row')}</TableHeader>
+          <TableHeader className="min-w-[15rem]">{t('imports.preview.problems')}</TableHeader>
           {columns.map((column) => (
             <TableHeader key={column.key}>{column.header}</TableHeader>
           ))}
-          <TableHeader className="min-w-[16rem]">{t('imports.preview.problems')}</TableHeader>
         </TableRow>
       </TableHead>
       <TableBody>
@@ -65,21 +66,6 @@ export function PreviewTable<V>({ rows, columns }: PreviewTableProps<V>) {
                   </span>
                 )}
               </TableCell>
-              {columns.map((column) => {
-                const marked = column.fields.some((field) => (errors[field]?.length ?? 0) > 0);
-                return (
-                  <TableCell
-                    key={column.key}
-                    className={cn(
-                      'break-words',
-                      column.className,
-                      marked && 'outline-2 -outline-offset-2 outline-red-700',
-                    )}
-                  >
-                    {column.cell(values)}
-                  </TableCell>
-                );
-              })}
               <TableCell>
                 {bad ? (
                   <ul className="space-y-1 text-red-800">
@@ -97,6 +83,21 @@ export function PreviewTable<V>({ rows, columns }: PreviewTableProps<V>) {
                   </span>
                 )}
               </TableCell>
+              {columns.map((column) => {
+                const marked = column.fields.some((field) => (errors[field]?.length ?? 0) > 0);
+                return (
+                  <TableCell
+                    key={column.key}
+                    className={cn(
+                      'break-words',
+                      column.className,
+                      marked && 'outline-2 -outline-offset-2 outline-red-700',
+                    )}
+                  >
+                    {column.cell(values)}
+                  </TableCell>
+                );
+              })}
             </TableRow>
           );
         })}

@@ -80,7 +80,7 @@ test('the preview shows each address as stored and why a row is refused; a clean
   );
   expect(screen.getByRole('button', { name: '१ वटा आयात गर्नुहोस्' })).toBeDisabled();
   await user.click(screen.getByLabelText('त्रुटि भएका पङ्क्ति मात्र देखाउनुहोस्'));
-  const good = within(table).getByRole('row', { name: /^२ धुलिखेल/ });
+  const good = within(table).getByRole('row', { name: /^२ ठीक धुलिखेल/ });
   expect(good).toHaveTextContent('काभ्रेपलाञ्चोक, बागमती प्रदेश');
   expect(good).toHaveTextContent('ठीक');
 
