@@ -14,7 +14,7 @@ import type { AppContext } from '../../context.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import { addYearsAd, isoNow } from '../../lib/clock.js';
 import { fieldErrorsOf } from '../../lib/error-fields.js';
-import { AppError, fieldError } from '../../lib/errors.js';
+import { fieldError } from '../../lib/errors.js';
 import { translate, type Lang, type MessageKey } from '../../lib/messages.js';
 import { parseFields } from '../../lib/validation.js';
 import { explainBsDate, fieldLabel } from '../../lib/validation-messages.js';
@@ -22,7 +22,7 @@ import { checkCompanyForm, insertCompany, type CompanyForm } from '../companies/
 import type { MultipartBody } from '../files/uploads.js';
 import { companyColumns, normalise, type CompanyColumn } from './columns.js';
 import type { SheetRow } from './sheet-reader.js';
-import { cellText, readUploadedSheet } from './sheet-upload.js';
+import { cellText, previewOrRefuse, readUploadedSheet } from './sheet-upload.js';
 import { buildCompaniesTemplate } from './template.js';
 
 interface ParsedRow extends CompanyImportPreviewRow {
@@ -195,25 +195,8 @@ export function companiesImportService(ctx: AppContext) {
         'imports.company.noRows',
       );
       const parsed = await check(rows, lang);
-      const invalid = parsed.filter((r) => Object.keys(r.errors).length > 0);
-      if (input.dry_run) {
-        return {
-          preview: {
-            rows: parsed.map(({ row, values, errors }) => ({ row, values, errors })),
-            valid: parsed.length - invalid.length,
-            invalid: invalid.length,
-          },
-        };
-      }
-      if (invalid.length > 0) {
-        const errors: Record<string, string[]> = {};
-        for (const r of invalid) {
-          for (const [field, sentences] of Object.entries(r.errors)) {
-            errors[`rows.${r.row}.${field}`] = sentences;
-          }
-        }
-        throw new AppError('VALIDATION_FAILED', { key: 'imports.rowsInvalid', errors });
-      }
+      const preview = previewOrRefuse(parsed, input.dry_run);
+      if (preview) return preview;
       const at = { now: isoNow(ctx.clock), today: ctx.clock.today() };
       await ctx.db.transaction().execute(async (trx) => {
         for (const r of parsed) if (r.form) await insertCompany(trx, r.form, at);

@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.js';
 import type { FiscalYearRow } from '../../db/schema.js';
 import { authorize, companyFor, type Actor } from '../../lib/access.js';
 import { isoNow } from '../../lib/clock.js';
-import { AppError, fieldError, notFound } from '../../lib/errors.js';
+import { fieldError, notFound } from '../../lib/errors.js';
 import { lookupId } from '../../lib/ids.js';
 import { translate, type Lang, type MessageKey } from '../../lib/messages.js';
 import { parseFields } from '../../lib/validation.js';
@@ -27,7 +27,7 @@ import { fiscalYearsRepository } from '../fiscal-years/fiscal-years.repository.j
 import type { MultipartBody } from '../files/uploads.js';
 import { columnsOf, normalise, type Column } from './columns.js';
 import type { Cell, SheetRow } from './sheet-reader.js';
-import { cellText, readUploadedSheet } from './sheet-upload.js';
+import { cellText, previewOrRefuse, readUploadedSheet } from './sheet-upload.js';
 import { buildTemplate } from './template.js';
 
 const DEFAULT_TIME = '10:00';
@@ -324,25 +324,8 @@ export function importsService(ctx: AppContext) {
       const fy = await fiscalYear(input.fiscal_year_id);
       const rows = await readRows(body, lang);
       const parsed = await check(companyId, fy, rows, lang);
-      const invalid = parsed.filter((r) => Object.keys(r.errors).length > 0);
-      if (input.dry_run) {
-        return {
-          preview: {
-            rows: parsed.map(({ row, values, errors }) => ({ row, values, errors })),
-            valid: parsed.length - invalid.length,
-            invalid: invalid.length,
-          },
-        };
-      }
-      if (invalid.length > 0) {
-        const errors: Record<string, string[]> = {};
-        for (const r of invalid) {
-          for (const [field, sentences] of Object.entries(r.errors)) {
-            errors[`rows.${r.row}.${field}`] = sentences;
-          }
-        }
-        throw new AppError('VALIDATION_FAILED', { key: 'imports.rowsInvalid', errors });
-      }
+      const preview = previewOrRefuse(parsed, input.dry_run);
+      if (preview) return preview;
       const now = isoNow(ctx.clock);
       await ctx.db.transaction().execute(async (trx) => {
         for (const r of parsed) {

@@ -68,3 +68,40 @@ export function sendWorkbook(reply: FastifyReply, body: Buffer, ascii: string, n
     .header('x-content-type-options', 'nosniff')
     .send(body);
 }
+
+/** A checked row of any import: its number on the sheet, what was read, and its errors. */
+export interface CheckedRow {
+  row: number;
+  values: unknown;
+  errors: Record<string, string[]>;
+}
+
+/**
+ * The step every import takes once its rows are checked: with `dry_run` the preview (every row,
+ * how many can be written and how many cannot); otherwise, when any row has an error, a 422
+ * with the errors keyed `rows.<sheet row>.<field>`; `undefined` when every row can be written.
+ */
+export function previewOrRefuse<R extends CheckedRow>(
+  parsed: R[],
+  dryRun: boolean,
+):
+  | { preview: { rows: Pick<R, 'row' | 'values' | 'errors'>[]; valid: number; invalid: number } }
+  | undefined {
+  const invalid = parsed.filter((r) => Object.keys(r.errors).length > 0);
+  if (dryRun) {
+    return {
+      preview: {
+        rows: parsed.map(({ row, values, errors }) => ({ row, values, errors })),
+        valid: parsed.length - invalid.length,
+        invalid: invalid.length,
+      },
+    };
+  }
+  if (invalid.length === 0) return undefined;
+  const errors: Record<string, string[]> = {};
+  for (const r of invalid) {
+    for (const [field, sentences] of Object.entries(r.errors))
+      errors[`rows.${r.row}.${field}`] = sentences;
+  }
+  throw new AppError('VALIDATION_FAILED', { key: 'imports.rowsInvalid', errors });
+}
