@@ -1,15 +1,14 @@
 import type { CompanyImportPreviewRow } from '@karyayojana/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Building2, CheckCircle2 } from 'lucide-react';
-import { Link } from 'react-router';
+import { Building2 } from 'lucide-react';
 import { BsDateText } from '@/components/ui/bs-date';
 import { LinkButton } from '@/components/ui/link-button';
-import { PageHeader } from '@/components/ui/page-header';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { paths } from '@/config/paths';
 import { useTranslation } from '@/lib/i18n';
 import { invalidateCompanies } from '@/lib/queries/invalidate';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ImportDone, ImportFrame } from '../components/import-frame';
 import { ImportFlow } from '../components/import-flow';
 import type { PreviewColumn } from '../components/preview-table';
 
@@ -81,18 +80,11 @@ export function CompaniesImportPage() {
   ];
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-5 p-4 sm:p-6 lg:p-8">
-      <Link
-        to={paths.config.companies.getHref()}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-blue-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('imports.companies.back')}
-      </Link>
-      <PageHeader
-        title={t('imports.companies.title')}
-        description={t('imports.companies.description')}
-      />
+    <ImportFrame
+      back={{ to: paths.config.companies.getHref(), label: t('imports.companies.back') }}
+      title={t('imports.companies.title')}
+      description={t('imports.companies.description')}
+    >
       <ImportFlow<CompanyValues>
         templatePath="/api/companies/import/template"
         templateName="municipalities-template.xlsx"
@@ -101,21 +93,14 @@ export function CompaniesImportPage() {
         columns={columns}
         onImported={() => invalidateCompanies(queryClient)}
         done={(created) => (
-          <section
-            role="status"
-            className="space-y-4 rounded-lg border border-green-200 bg-green-50 p-5 text-green-900"
-          >
-            <p className="flex items-center gap-2 text-lg font-semibold">
-              <CheckCircle2 aria-hidden="true" className="size-6 shrink-0" />
-              {t('imports.companies.done', { count: digits(created) })}
-            </p>
+          <ImportDone message={t('imports.companies.done', { count: digits(created) })}>
             <LinkButton to={paths.config.companies.getHref()}>
               <Building2 aria-hidden="true" className="size-4" />
               {t('imports.companies.seeList')}
             </LinkButton>
-          </section>
+          </ImportDone>
         )}
       />
-    </div>
+    </ImportFrame>
   );
 }

@@ -1,13 +1,11 @@
 import type { ImportPreviewRow } from '@karyayojana/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, CalendarRange, CheckCircle2, List } from 'lucide-react';
+import { CalendarRange, List } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { BsDateText } from '@/components/ui/bs-date';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { Loading } from '@/components/ui/loading';
-import { PageHeader } from '@/components/ui/page-header';
 import { SelectField } from '@/components/ui/select';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { paths } from '@/config/paths';
@@ -18,6 +16,7 @@ import { useCompanies } from '@/lib/queries/companies';
 import { useActiveYear, useFiscalYears } from '@/lib/queries/fiscal-years';
 import { invalidateEvents } from '@/lib/queries/invalidate';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { ImportDone, ImportFrame } from '../components/import-frame';
 import { ImportFlow } from '../components/import-flow';
 import type { PreviewColumn } from '../components/preview-table';
 
@@ -148,46 +147,35 @@ export function EventsImportPage() {
           </div>
         }
         done={(created) => (
-          <section
-            role="status"
-            className="space-y-4 rounded-lg border border-green-200 bg-green-50 p-5 text-green-900"
+          <ImportDone
+            message={t('imports.events.done', {
+              count: digits(created),
+              year: digits(year?.year ?? ''),
+            })}
           >
-            <p className="flex items-center gap-2 text-lg font-semibold">
-              <CheckCircle2 aria-hidden="true" className="size-6 shrink-0" />
-              {t('imports.events.done', {
-                count: digits(created),
-                year: digits(year?.year ?? ''),
-              })}
-            </p>
-            <div className="flex flex-wrap gap-2">
-              <LinkButton to={`${paths.home.root.getHref()}?fiscal_year_id=${yearId}`}>
-                <CalendarRange aria-hidden="true" className="size-4" />
-                {t('imports.events.seeTimeline')}
-              </LinkButton>
-              <LinkButton
-                variant="secondary"
-                to={`${paths.events.list.getHref()}?fiscal_year_id=${yearId}`}
-              >
-                <List aria-hidden="true" className="size-4" />
-                {t('imports.events.seeList')}
-              </LinkButton>
-            </div>
-          </section>
+            <LinkButton to={`${paths.home.root.getHref()}?fiscal_year_id=${yearId}`}>
+              <CalendarRange aria-hidden="true" className="size-4" />
+              {t('imports.events.seeTimeline')}
+            </LinkButton>
+            <LinkButton
+              variant="secondary"
+              to={`${paths.events.list.getHref()}?fiscal_year_id=${yearId}`}
+            >
+              <List aria-hidden="true" className="size-4" />
+              {t('imports.events.seeList')}
+            </LinkButton>
+          </ImportDone>
         )}
       />
     );
 
   return (
-    <div className="mx-auto w-full max-w-7xl space-y-5 p-4 sm:p-6 lg:p-8">
-      <Link
-        to={paths.events.list.getHref()}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-blue-800 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        {t('imports.events.back')}
-      </Link>
-      <PageHeader title={t('imports.events.title')} description={t('imports.events.description')} />
+    <ImportFrame
+      back={{ to: paths.events.list.getHref(), label: t('imports.events.back') }}
+      title={t('imports.events.title')}
+      description={t('imports.events.description')}
+    >
       {body}
-    </div>
+    </ImportFrame>
   );
 }
