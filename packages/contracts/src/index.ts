@@ -14,3 +14,4 @@ export * from './dashboard.js';
 export * from './reports.js';
 export * from './exports.js';
 export * from './imports.js';
+export * from './activity.js';

@@ -21,6 +21,7 @@ export const ACTIONS = [
   'config.write', // fiscal years, categories: write and reorder
   'users.manage', // users: register, edit, delete, list, set someone's password
   'ownAccount', // change own password, read own profile
+  'activity.read', // the activity log and the trash: read (restore and purge are plan.write)
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -36,6 +37,7 @@ export const PERMISSIONS: Record<Action, Record<RoleName, Scope>> = {
   'config.write': { user: false, admin: false, 'Super-Admin': 'any' },
   'users.manage': { user: false, admin: false, 'Super-Admin': 'any' },
   ownAccount: { user: 'own', admin: 'own', 'Super-Admin': 'own' },
+  'activity.read': { user: false, admin: 'own', 'Super-Admin': 'any' },
 };
 
 /**

@@ -6,6 +6,7 @@ import * as eventProgress from './migrations/004-event-progress.js';
 import * as progressIndex from './migrations/005-progress-index.js';
 import * as canonicalAddresses from './migrations/006-canonical-addresses.js';
 import * as officialNames from './migrations/007-official-names.js';
+import * as activityAndTrash from './migrations/008-activity-and-trash.js';
 import type { Database } from './schema.js';
 
 // Migrations are compiled in, not read from a folder: the server has one shape wherever it runs.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-progress-index': progressIndex,
   '006-canonical-addresses': canonicalAddresses,
   '007-official-names': officialNames,
+  '008-activity-and-trash': activityAndTrash,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

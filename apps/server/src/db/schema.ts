@@ -17,6 +17,8 @@ export interface Database {
   event_status_history: EventStatusHistoryTable;
   other_documents: OtherDocumentsTable;
   stored_files: StoredFilesTable;
+  activity_log: ActivityLogTable;
+  trash: TrashTable;
   /** Bumped by triggers on every change the events read shows (migration 002); not data. */
   company_revisions: CompanyRevisionsTable;
 }
@@ -123,6 +125,48 @@ export interface EventsTable {
 }
 
 /** One status change of an event, written with the change (migration 004). */
+/** One write through the API (migration 008, docs/decisions/023-activity-and-trash.md). */
+export interface ActivityLogTable {
+  id: Generated<number>;
+  /** ISO time of the write. */
+  at: string;
+  /** The municipality the row belongs to; null for the platform's own rows. */
+  company_id: number | null;
+  user_id: number | null;
+  /** The person's name at the time, kept when the account goes. */
+  user_name: string | null;
+  /** create, update, delete, restore, purge, copy, duplicate, import, undo, password… */
+  action: string;
+  /** event, task, task_document, other_document, fiscal_year, category, company, user, logo… */
+  entity: string;
+  entity_id: number | null;
+  /** One line saying what changed, in Nepali (the title or name of the row). */
+  summary: string;
+  /** JSON `{ field: [before, after] }` for updates; null otherwise. */
+  changes: string | null;
+  /** The bulk operation the write belongs to (copy, duplicate, import), for its undo. */
+  batch_id: string | null;
+}
+
+/** What a delete took away, until it is restored or purged (migration 008). */
+export interface TrashTable {
+  id: Generated<number>;
+  company_id: number;
+  kind: string;
+  entity_id: number;
+  title: string;
+  deleted_at: string;
+  deleted_by: number | null;
+  deleted_by_name: string | null;
+  /** JSON `{ table: rows[] }` as they were, restored with their ids. */
+  snapshot: string;
+  /** JSON array of the stored_files ids the rows point at. */
+  file_ids: Generated<string>;
+  batch_id: string | null;
+  /** ISO time after which the sweep purges it (TRASH_DAYS after the delete). */
+  purge_after: string;
+}
+
 export interface EventStatusHistoryTable {
   id: Generated<number>;
   event_id: number;

@@ -10,6 +10,8 @@ import { AppError } from './errors.js';
 /** Who is asking: what the access module needs to know about the signed-in user. */
 export interface Actor {
   id: number;
+  /** The person's name, as the activity log and the trash record who did what. */
+  name?: string;
   role: RoleName;
   companyId: number;
   /** The actor's own company has passed its expiry date (the owner company never does). */

@@ -92,6 +92,7 @@ export function authService(ctx: AppContext) {
         tokenHash,
         actor: {
           id: owner.user_id,
+          name: owner.user_name,
           role: owner.role,
           companyId: owner.company_id,
           companyExpired: isExpired(owner.expiry_date, owner.is_owner === 1, ctx.clock.today()),

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.js';
 
 export interface TokenOwner {
   user_id: number;
+  user_name: string;
   role: RoleName;
   company_id: number;
   expiry_date: string;
@@ -34,6 +35,7 @@ export function tokensRepository(db: Kysely<Database>) {
         .innerJoin('companies as c', 'c.id', 'u.company_id')
         .select([
           'u.id as user_id',
+          'u.name as user_name',
           'r.name as role',
           'u.company_id',
           'c.expiry_date',

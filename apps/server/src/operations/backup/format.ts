@@ -44,6 +44,8 @@ export const TABLES: readonly { name: string; key: readonly string[] }[] = [
   { name: 'event_status_history', key: ['id'] },
   { name: 'tasks', key: ['id'] },
   { name: 'other_documents', key: ['id'] },
+  { name: 'activity_log', key: ['id'] },
+  { name: 'trash', key: ['id'] },
 ];
 
 /**
