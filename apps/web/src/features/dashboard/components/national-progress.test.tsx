@@ -39,14 +39,14 @@ const biratnagar = makeCompanyProgress(9, 'विराटनगर महान
 });
 const ALL = [banepa, dhulikhel, biratnagar];
 
-function renderTable(entry = '/dashboard') {
+function renderTable(entry = '/dashboard', all = ALL) {
   const queryClient = testQueryClient();
   setToken('test-token');
   const sent = fakeServer((_method, url) => {
     const search = new URL(url, 'http://x').searchParams;
     const province = search.get('province');
     const district = search.get('district');
-    const rows = ALL.filter(
+    const rows = all.filter(
       (row) =>
         (!province || row.company.province === province) &&
         (!district || row.company.district === district),
@@ -170,6 +170,15 @@ test('a link with an older spelling of the district filters by its canonical nam
   expect(sent.at(-1)?.url).toBe(
     `/api/reports/progress/companies?province=${encodeURIComponent('बागमती')}&district=${encodeURIComponent('काभ्रेपलाञ्चोक')}`,
   );
+});
+
+test('a platform without municipalities says so, not that every one has a plan', async () => {
+  renderTable('/dashboard', []);
+  expect(
+    await screen.findByText('अहिलेसम्म कुनै पालिका थपिएको छैन। कन्फिगरेसन → नगरपालिकाहरूबाट थप्नुहोस्।'),
+  ).toBeVisible();
+  expect(screen.queryByText('सबै पालिकाको यस वर्षको कार्ययोजना छ।')).not.toBeInTheDocument();
+  expect(screen.getByText('० पालिका')).toBeVisible();
 });
 
 test('753 municipalities come in pages, sorted over all of them', async () => {

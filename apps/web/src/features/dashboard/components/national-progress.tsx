@@ -107,14 +107,16 @@ export function NationalProgress() {
               {t('progress.national.shown', { count: digits(rows.length) })}
             </span>
             <span>
-              {query.data.without_plan > 0
-                ? t('progress.national.withoutPlan', { count: digits(query.data.without_plan) })
-                : t('progress.national.allWithPlan')}
+              {rows.length === 0
+                ? null
+                : query.data.without_plan > 0
+                  ? t('progress.national.withoutPlan', { count: digits(query.data.without_plan) })
+                  : t('progress.national.allWithPlan')}
             </span>
           </p>
           {rows.length === 0 ? (
             <p className="rounded-lg border border-dashed border-slate-300 bg-white p-6 text-center text-slate-700">
-              {t('progress.national.empty')}
+              {province || district ? t('progress.national.empty') : t('progress.national.noneYet')}
             </p>
           ) : (
             <>
