@@ -26,6 +26,7 @@ import { reportsRoutes } from './features/reports/reports.routes.js';
 import { importsRoutes } from './features/imports/imports.routes.js';
 import { companiesImportRoutes } from './features/imports/companies-import.routes.js';
 import { exportsRoutes } from './features/exports/exports.routes.js';
+import { activityRoutes } from './features/activity/activity.routes.js';
 
 /**
  * The product's features: each one's service over the shared context, and their routes under
@@ -60,6 +61,7 @@ export function productFeatures(ctx: AppContext) {
     await api.register(importsRoutes(ctx));
     await api.register(companiesImportRoutes(ctx));
     await api.register(exportsRoutes(ctx, events, companies));
+    await api.register(activityRoutes(ctx));
   };
   return { auth, files, registerApi };
 }

@@ -120,6 +120,8 @@ export interface EventsTable {
   /** Whole rupees. */
   budget: number | null;
   spent: number | null;
+  /** The bulk operation (copy, duplicate, import) that created it (migration 009). */
+  batch_id: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -40,6 +40,7 @@ const table: Row[] = [
   ['config.write', [F, F, Y], [F, F, Y]],
   ['users.manage', [F, F, Y], [F, F, Y]],
   ['ownAccount', [Y, Y, Y], [N, N, N]],
+  ['activity.read', [F, Y, Y], [N, N, Y]],
 ];
 
 describe('the permission table of docs/behaviour.md §2', () => {

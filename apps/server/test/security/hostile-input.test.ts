@@ -464,6 +464,26 @@ const ROUTES: Route[] = [
     kind: 'none',
     query: ['fiscal_year_id', 'province', 'district'],
   },
+  // The activity log (issue 16): JSON, or with format=csv a file.
+  {
+    method: 'GET',
+    path: '/api/activity',
+    kind: 'none',
+    query: [
+      'entity',
+      'entity_id',
+      'user_id',
+      'action',
+      'company_id',
+      'from',
+      'to',
+      'page',
+      'per_page',
+      'format',
+    ],
+    admin: true,
+    file: true,
+  },
   // Tasks (multipart, docs/behaviour.md §8).
   {
     method: 'GET',

@@ -164,6 +164,11 @@ export const ROUTES: readonly RouteRow[] = [
   row('GET', '/api/reports/progress/companies', 'companies.manage', 'none', {
     note: 'the national table: every municipality at once',
   }),
+
+  // The activity log (issue 16).
+  row('GET', '/api/activity', 'activity.read', 'company', {
+    note: '?company_id= (the Super-Admin may leave it out: every entry)',
+  }),
 ];
 
 /**

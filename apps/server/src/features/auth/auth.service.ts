@@ -7,6 +7,7 @@ import type { Actor } from '../../lib/access.js';
 import { usersRepository, type UserProfileRow } from '../users/users.repository.js';
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.js';
 import { hashToken, newToken } from './tokens.js';
+import { recordActivity } from '../../lib/activity.js';
 import { tokensRepository } from './tokens.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -122,8 +123,22 @@ export function authService(ctx: AppContext) {
       }
       const hash = await hashPassword(body.password);
       await ctx.db.transaction().execute(async (trx) => {
-        await usersRepository(trx).setPassword(actor.id, hash, isoNow(ctx.clock));
+        const now = isoNow(ctx.clock);
+        await usersRepository(trx).setPassword(actor.id, hash, now);
         await tokensRepository(trx).revokeAllOf(actor.id, tokenHash);
+        // That it was changed; never the password.
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'password',
+            entity: 'user',
+            entityId: actor.id,
+            companyId: actor.companyId,
+            summary: `${actor.name ?? 'प्रयोगकर्ता'} ले आफ्नो पासवर्ड परिवर्तन गर्नुभयो`,
+          },
+          now,
+        );
       });
     },
   };

@@ -3,6 +3,7 @@ import type { Category, categoryInput } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import type { CategoryRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
+import { changesOf, recordActivity } from '../../lib/activity.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { checkOrder } from '../../lib/order.js';
 import { authorize, type Actor } from '../../lib/access.js';
@@ -41,11 +42,26 @@ export function categoriesService(ctx: AppContext) {
       authorize(actor, 'config.write');
       await uniqueName(input.name);
       const now = isoNow(ctx.clock);
-      const id = await repo.insert({
-        name: input.name,
-        description: input.description,
-        created_at: now,
-        updated_at: now,
+      const id = await ctx.db.transaction().execute(async (trx) => {
+        const newId = await categoriesRepository(trx).insert({
+          name: input.name,
+          description: input.description,
+          created_at: now,
+          updated_at: now,
+        });
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'create',
+            entity: 'category',
+            entityId: newId,
+            companyId: null,
+            summary: `वर्ग "${input.name}"`,
+          },
+          now,
+        );
+        return newId;
       });
       return toCategory(await load(id));
     },
@@ -55,26 +71,67 @@ export function categoriesService(ctx: AppContext) {
       input: z.infer<typeof categoryInput>,
     ): Promise<Category> {
       authorize(actor, 'config.write');
-      await load(id);
+      const current = await load(id);
       await uniqueName(input.name, id);
-      await repo.update(id, {
-        name: input.name,
-        description: input.description,
-        updated_at: isoNow(ctx.clock),
+      const now = isoNow(ctx.clock);
+      const changed = { name: input.name, description: input.description };
+      await ctx.db.transaction().execute(async (trx) => {
+        await categoriesRepository(trx).update(id, { ...changed, updated_at: now });
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'update',
+            entity: 'category',
+            entityId: id,
+            companyId: null,
+            summary: `वर्ग "${input.name}"`,
+            changes: changesOf(current, changed),
+          },
+          now,
+        );
       });
       return toCategory(await load(id));
     },
     async remove(actor: Actor, id: number): Promise<void> {
       authorize(actor, 'config.write');
-      await load(id);
-      await repo.delete(id);
+      const current = await load(id);
+      await ctx.db.transaction().execute(async (trx) => {
+        await categoriesRepository(trx).delete(id);
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'delete',
+            entity: 'category',
+            entityId: id,
+            companyId: null,
+            summary: `वर्ग "${current.name}"`,
+          },
+          isoNow(ctx.clock),
+        );
+      });
     },
     async reorder(actor: Actor, order: number[]): Promise<Category[]> {
       authorize(actor, 'config.write');
       checkOrder(order, await repo.ids(), 'categoryOrder');
+      const before = (await repo.list()).map((r) => r.id);
       await ctx.db.transaction().execute(async (trx) => {
         const r = categoriesRepository(trx);
         for (const [index, id] of order.entries()) await r.setOrder(id, index + 1);
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'reorder',
+            entity: 'category',
+            entityId: null,
+            companyId: null,
+            summary: 'वर्गहरूको क्रम',
+            changes: changesOf({ order: before }, { order }),
+          },
+          isoNow(ctx.clock),
+        );
       });
       return (await repo.list()).map(toCategory);
     },

@@ -2,6 +2,7 @@ import type { Company } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import { addYearsAd, isoNow } from '../../lib/clock.js';
 import { companyStatus } from '../../lib/company-status.js';
+import { changesOf, recordActivity } from '../../lib/activity.js';
 import { AppError, notFound, conflict } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import type { FilesService } from '../files/files.service.js';
@@ -74,7 +75,20 @@ export function companiesService(ctx: AppContext, files: FilesService) {
       const id = await files.write(uploads, 'public', null, async (trx, fileIds) => {
         const at = { now: isoNow(ctx.clock), today: ctx.clock.today() };
         const logos = { logo: fileIds.logo, subLogo: fileIds.subLogo };
-        return { result: await insertCompany(trx, f, at, logos) };
+        const newId = await insertCompany(trx, f, at, logos);
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'create',
+            entity: 'company',
+            entityId: newId,
+            companyId: newId,
+            summary: `स्थानीय तह "${f.name}"`,
+          },
+          at.now,
+        );
+        return { result: newId };
       });
       return toWire(await load(id));
     },
@@ -88,15 +102,26 @@ export function companiesService(ctx: AppContext, files: FilesService) {
         const obsolete: number[] = [];
         if (fileIds.logo && current.logo_file_id) obsolete.push(current.logo_file_id);
         if (fileIds.subLogo && current.sub_logo_file_id) obsolete.push(current.sub_logo_file_id);
-        await companiesRepository(trx).update(
-          id,
+        const now = isoNow(ctx.clock);
+        const changed = {
+          ...companyValues(f),
+          ...(mayExtend && f.expiry_date ? { expiry_date: f.expiry_date } : {}),
+          ...(fileIds.logo ? { logo_file_id: fileIds.logo } : {}),
+          ...(fileIds.subLogo ? { sub_logo_file_id: fileIds.subLogo } : {}),
+        };
+        await companiesRepository(trx).update(id, changed, now);
+        await recordActivity(
+          trx,
+          actor,
           {
-            ...companyValues(f),
-            ...(mayExtend && f.expiry_date ? { expiry_date: f.expiry_date } : {}),
-            ...(fileIds.logo ? { logo_file_id: fileIds.logo } : {}),
-            ...(fileIds.subLogo ? { sub_logo_file_id: fileIds.subLogo } : {}),
+            action: 'update',
+            entity: 'company',
+            entityId: id,
+            companyId: id,
+            summary: `स्थानीय तह "${f.name}"`,
+            changes: changesOf({ ...current }, changed),
           },
-          isoNow(ctx.clock),
+          now,
         );
         return { result: undefined, obsoleteFileIds: obsolete };
       });
@@ -107,16 +132,26 @@ export function companiesService(ctx: AppContext, files: FilesService) {
       authorize(actor, 'company.editProfile', id);
       const current = await load(id);
       const fileId = which === 'logo' ? current.logo_file_id : current.sub_logo_file_id;
-      if (fileId) {
-        await files.write([], 'public', id, async (trx) => {
-          await companiesRepository(trx).update(
-            id,
-            which === 'logo' ? { logo_file_id: null } : { sub_logo_file_id: null },
-            isoNow(ctx.clock),
-          );
-          return { result: undefined, obsoleteFileIds: [fileId] };
-        });
-      }
+      // Logged even when there was no logo to remove: the request was a write all the same.
+      await files.write([], 'public', id, async (trx) => {
+        const now = isoNow(ctx.clock);
+        const changed = which === 'logo' ? { logo_file_id: null } : { sub_logo_file_id: null };
+        if (fileId) await companiesRepository(trx).update(id, changed, now);
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'remove_file',
+            entity: 'logo',
+            entityId: id,
+            companyId: id,
+            summary: `स्थानीय तह "${current.name}" को ${which === 'logo' ? 'लोगो' : 'सहायक लोगो'}`,
+            changes: changesOf({ ...current }, changed),
+          },
+          now,
+        );
+        return { result: undefined, obsoleteFileIds: fileId ? [fileId] : [] };
+      });
       return toWire(await load(id));
     },
 
@@ -130,6 +165,19 @@ export function companiesService(ctx: AppContext, files: FilesService) {
       const removed = await ctx.db.transaction().execute(async (trx) => {
         const owned = await filesRepository(trx).ofCompany(id);
         await companiesRepository(trx).delete(id);
+        // The platform's entry: the municipality's own log goes with it.
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'delete',
+            entity: 'company',
+            entityId: id,
+            companyId: null,
+            summary: `स्थानीय तह "${current.name}"`,
+          },
+          isoNow(ctx.clock),
+        );
         return filesRepository(trx).deleteByIds(owned.map((f) => f.id));
       });
       await files.removeFromDisk(removed);
@@ -142,7 +190,24 @@ export function companiesService(ctx: AppContext, files: FilesService) {
       if (current.is_owner === 1) throw conflict('conflict.ownerNeverExpires');
       const today = ctx.clock.today();
       const from = current.expiry_date > today ? current.expiry_date : today;
-      await repo.update(id, { expiry_date: addYearsAd(from, 1) }, isoNow(ctx.clock));
+      const now = isoNow(ctx.clock);
+      const changed = { expiry_date: addYearsAd(from, 1) };
+      await ctx.db.transaction().execute(async (trx) => {
+        await companiesRepository(trx).update(id, changed, now);
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'renew',
+            entity: 'company',
+            entityId: id,
+            companyId: id,
+            summary: `स्थानीय तह "${current.name}"`,
+            changes: changesOf({ ...current }, changed),
+          },
+          now,
+        );
+      });
       return toWire(await load(id));
     },
   };

@@ -7,6 +7,7 @@ import {
 import type { AppContext } from '../../context.js';
 import { parseFields } from '../../lib/validation.js';
 import { isoNow } from '../../lib/clock.js';
+import { changesOf, recordActivity } from '../../lib/activity.js';
 import { notFound } from '../../lib/errors.js';
 import { authorize, companyFor, type Actor } from '../../lib/access.js';
 import type { FilesService } from '../files/files.service.js';
@@ -68,15 +69,29 @@ export function documentsService(ctx: AppContext, files: FilesService) {
         Object.values(body.files),
         'private',
         companyId,
-        async (trx, ids) => ({
-          result: await documentsRepository(trx).insert(
+        async (trx, ids) => {
+          const now = isoNow(ctx.clock);
+          const docId = await documentsRepository(trx).insert(
             companyId,
             input.name,
             input.remarks,
             ids.documents ?? null,
-            isoNow(ctx.clock),
-          ),
-        }),
+            now,
+          );
+          await recordActivity(
+            trx,
+            actor,
+            {
+              action: 'create',
+              entity: 'other_document',
+              entityId: docId,
+              companyId,
+              summary: `अन्य कागजात "${input.name}"`,
+            },
+            now,
+          );
+          return { result: docId };
+        },
       );
       return view(id);
     },
@@ -88,14 +103,25 @@ export function documentsService(ctx: AppContext, files: FilesService) {
         'private',
         current.company_id,
         async (trx, ids) => {
-          await documentsRepository(trx).update(
-            id,
+          const now = isoNow(ctx.clock);
+          const changed = {
+            name: input.name,
+            remarks: input.remarks,
+            ...(ids.documents ? { file_id: ids.documents } : {}),
+          };
+          await documentsRepository(trx).update(id, changed, now);
+          await recordActivity(
+            trx,
+            actor,
             {
-              name: input.name,
-              remarks: input.remarks,
-              ...(ids.documents ? { file_id: ids.documents } : {}),
+              action: 'update',
+              entity: 'other_document',
+              entityId: current.id,
+              companyId: current.company_id,
+              summary: `अन्य कागजात "${input.name}"`,
+              changes: changesOf(current, changed),
             },
-            isoNow(ctx.clock),
+            now,
           );
           return {
             result: undefined,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
   bsToString,
@@ -15,6 +16,7 @@ import {
 import type { AppContext } from '../../context.js';
 import type { EventRow, FiscalYearRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
+import { recordActivity } from '../../lib/activity.js';
 import { lookupId } from '../../lib/ids.js';
 import { notFound, fieldError } from '../../lib/errors.js';
 import { authorize, companyFor, type Actor } from '../../lib/access.js';
@@ -105,12 +107,37 @@ export function eventsCopyService(ctx: AppContext) {
     return unique;
   }
 
-  /** Writes every planned copy in one transaction; returns how many events were created. */
+  /**
+   * Writes every planned copy in one transaction, each marked with the batch's id, and the
+   * batch's one activity entry; returns how many events were created. The entry belongs to the
+   * municipality written into when there is one, to the platform when copies went to several.
+   */
   async function write(
+    actor: Actor,
+    action: 'copy' | 'duplicate',
     plan: { s: Source; companyId: number; fiscalYearId: number; date: string }[],
+    into: number[],
   ) {
     const now = isoNow(ctx.clock);
+    const batchId = randomUUID();
+    const companies = [...new Set(into)];
     return ctx.db.transaction().execute(async (trx) => {
+      await recordActivity(
+        trx,
+        actor,
+        {
+          action,
+          entity: 'batch',
+          entityId: null,
+          companyId: companies.length === 1 ? (companies[0] ?? null) : null,
+          summary:
+            action === 'duplicate'
+              ? `${plan.length} कार्यक्रमको प्रतिलिपि बनाइयो`
+              : `${plan.length} कार्यक्रम ${companies.length} स्थानीय तहमा प्रतिलिपि गरियो`,
+          batchId,
+        },
+        now,
+      );
       for (const { s, companyId, fiscalYearId, date } of plan) {
         const e = s.event;
         await insertEvent(
@@ -126,6 +153,7 @@ export function eventsCopyService(ctx: AppContext) {
             saving_frequency: e.saving_frequency,
             categories: s.categories,
             tasks: s.tasks,
+            batch_id: batchId,
           },
           now,
         );
@@ -172,12 +200,15 @@ export function eventsCopyService(ctx: AppContext) {
     ];
     const sources = await withRelations(await events.ofFiscalYear(companies, from.id));
     return write(
+      actor,
+      'copy',
       sources.map((s) => ({
         s,
         companyId: s.event.company_id,
         fiscalYearId: to.id,
         date: moveDate(s.event.date, from, to),
       })),
+      companies,
     );
   }
 
@@ -186,12 +217,15 @@ export function eventsCopyService(ctx: AppContext) {
     async duplicate(actor: Actor, input: z.infer<typeof duplicateEvents>): Promise<number> {
       const sources = await chosen(actor, input.target_events);
       return write(
+        actor,
+        'duplicate',
         sources.map((s) => ({
           s,
           companyId: s.event.company_id,
           fiscalYearId: s.event.fiscal_year_id,
           date: s.event.date,
         })),
+        sources.map((s) => s.event.company_id),
       );
     },
 
@@ -203,7 +237,10 @@ export function eventsCopyService(ctx: AppContext) {
       const sources = await chosen(actor, input.target_events);
       const companies = await checkCompanies(input.target_companies);
       return write(
+        actor,
+        'copy',
         into(sources, companies, (e) => ({ fiscalYearId: e.fiscal_year_id, date: e.date })),
+        companies,
       );
     },
 
@@ -221,10 +258,13 @@ export function eventsCopyService(ctx: AppContext) {
       const companies = await checkCompanies(input.target_companies);
       const sources = await withRelations(await events.ofFiscalYear(sourceId, from.id));
       return write(
+        actor,
+        'copy',
         into(sources, companies, (e) => ({
           fiscalYearId: to.id,
           date: moveDate(e.date, from, to),
         })),
+        companies,
       );
     },
 
@@ -242,10 +282,13 @@ export function eventsCopyService(ctx: AppContext) {
       ];
       const sources = await withRelations(await events.ofFiscalYear(companyId, from.id));
       return write(
+        actor,
+        'copy',
         into(sources, [companyId], (e) => ({
           fiscalYearId: to.id,
           date: moveDate(e.date, from, to),
         })),
+        [companyId],
       );
     },
   };

@@ -27,6 +27,7 @@ import { assembleEvents } from './event-view.js';
 import { linkWindowEnd } from '../files/file-store.js';
 import type { CachedBody } from '../../lib/response-cache.js';
 import { revisionsRepository } from '../../db/revisions.js';
+import { changesOf, recordActivity } from '../../lib/activity.js';
 import { eventsRepository } from './events.repository.js';
 import { insertEvent } from './write-event.js';
 
@@ -205,6 +206,21 @@ export function eventsService(ctx: AppContext, files: FilesService) {
           };
           created.push(await insertEvent(trx, event, now));
         }
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'create',
+            entity: 'event',
+            entityId: created[0] ?? null,
+            companyId,
+            summary:
+              created.length > 1
+                ? `कार्यक्रम "${input.title}" (${created.length} मितिमा)`
+                : `कार्यक्रम "${input.title}"`,
+          },
+          now,
+        );
         return created;
       });
       const rows = await Promise.all(ids.map((id) => repo.find(id)));
@@ -230,6 +246,34 @@ export function eventsService(ctx: AppContext, files: FilesService) {
       const now = isoNow(ctx.clock);
       await ctx.db.transaction().execute(async (trx) => {
         const events = eventsRepository(trx);
+        const stored = {
+          fiscal_year_id: fy.id,
+          title: input.title,
+          content: input.content,
+          date: input.date,
+          time: input.time,
+          assign_to: input.assignTo,
+          status: input.status,
+          ...outcome,
+        };
+        const links = await events.categoriesOf([current.id]);
+        const before = links.map((l) => l.id).sort((a, b) => a - b);
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'update',
+            entity: 'event',
+            entityId: current.id,
+            companyId: current.company_id,
+            summary: `कार्यक्रम "${input.title}"`,
+            changes: changesOf(
+              { ...current, categories: before },
+              { ...stored, categories: [...categories].sort((a, b) => a - b) },
+            ),
+          },
+          now,
+        );
         await events.update(
           current.id,
           {
@@ -280,14 +324,27 @@ export function eventsService(ctx: AppContext, files: FilesService) {
 
     async changeDate(actor: Actor, id: number, input: z.infer<typeof changeDate>): Promise<Event> {
       const current = await load(actor, id, 'plan.write');
-      if (!input.date) throw fieldError('date', 'date.changeMissing');
+      const date = input.date;
+      if (!date) throw fieldError('date', 'date.changeMissing');
       const fy = await fiscalYear(current.fiscal_year_id);
-      if (!inFiscalYear(input.date, yearSpan(fy))) throw fieldError('date', 'date.changeInvalid');
-      await repo.update(
-        id,
-        { date: input.date, ad_date: bsToAdString(input.date) },
-        isoNow(ctx.clock),
-      );
+      if (!inFiscalYear(date, yearSpan(fy))) throw fieldError('date', 'date.changeInvalid');
+      const now = isoNow(ctx.clock);
+      await ctx.db.transaction().execute(async (trx) => {
+        await eventsRepository(trx).update(id, { date, ad_date: bsToAdString(date) }, now);
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'update',
+            entity: 'event',
+            entityId: current.id,
+            companyId: current.company_id,
+            summary: `कार्यक्रम "${current.title}"`,
+            changes: changesOf(current, { date }),
+          },
+          now,
+        );
+      });
       return this.get(actor, id);
     },
 

@@ -17,6 +17,8 @@ export interface PlannedEvent {
   saving_frequency: string;
   categories: readonly number[];
   tasks: readonly string[];
+  /** The bulk operation (copy, duplicate, import) writing it, for its undo (migration 009). */
+  batch_id?: string | null;
 }
 
 /**

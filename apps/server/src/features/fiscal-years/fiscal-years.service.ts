@@ -4,6 +4,7 @@ import type { FiscalYear, fiscalYearCreate, fiscalYearUpdate } from '@karyayojan
 import type { AppContext } from '../../context.js';
 import type { FiscalYearRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
+import { changesOf, recordActivity } from '../../lib/activity.js';
 import { AppError, notFound, fieldError } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import { checkOrder } from '../../lib/order.js';
@@ -76,6 +77,18 @@ export function fiscalYearsService(ctx: AppContext) {
           updated_at: now,
         });
         if (input.status === 1) await r.deactivateOthers(newId);
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'create',
+            entity: 'fiscal_year',
+            entityId: newId,
+            companyId: null,
+            summary: `आर्थिक वर्ष ${input.year}`,
+          },
+          now,
+        );
         return newId;
       });
       return toFiscalYear(await load(id));
@@ -93,33 +106,75 @@ export function fiscalYearsService(ctx: AppContext) {
       await uniqueYear(input.year, id);
       await ctx.db.transaction().execute(async (trx) => {
         const r = fiscalYearsRepository(trx);
-        await r.update(id, {
+        const now = isoNow(ctx.clock);
+        const changed = {
           year: input.year,
           start_date: start,
           end_date: end,
           ad_start_date: bsToAdString(start),
           ad_end_date: bsToAdString(end),
           status: input.status,
-          updated_at: isoNow(ctx.clock),
-        });
+        };
+        await r.update(id, { ...changed, updated_at: now });
         if (input.status === 1) await r.deactivateOthers(id);
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'update',
+            entity: 'fiscal_year',
+            entityId: id,
+            companyId: null,
+            summary: `आर्थिक वर्ष ${input.year}`,
+            changes: changesOf(current, changed),
+          },
+          now,
+        );
       });
       return toFiscalYear(await load(id));
     },
     async remove(actor: Actor, id: number): Promise<void> {
       authorize(actor, 'config.write');
-      await load(id);
+      const current = await load(id);
       if (await repo.hasEvents(id)) {
         throw new AppError('CONFLICT', { key: 'fiscalYears.hasEvents' });
       }
-      await repo.delete(id);
+      await ctx.db.transaction().execute(async (trx) => {
+        await fiscalYearsRepository(trx).delete(id);
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'delete',
+            entity: 'fiscal_year',
+            entityId: id,
+            companyId: null,
+            summary: `आर्थिक वर्ष ${current.year}`,
+          },
+          isoNow(ctx.clock),
+        );
+      });
     },
     async reorder(actor: Actor, order: number[]): Promise<FiscalYear[]> {
       authorize(actor, 'config.write');
       checkOrder(order, await repo.ids(), 'fiscalYearOrder');
+      const before = (await repo.list()).map((r) => r.id);
       await ctx.db.transaction().execute(async (trx) => {
         const r = fiscalYearsRepository(trx);
         for (const [index, id] of order.entries()) await r.setOrder(id, index + 1);
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'reorder',
+            entity: 'fiscal_year',
+            entityId: null,
+            companyId: null,
+            summary: 'आर्थिक वर्षहरूको क्रम',
+            changes: changesOf({ order: before }, { order }),
+          },
+          isoNow(ctx.clock),
+        );
       });
       return (await repo.list()).map(toFiscalYear);
     },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   adToBsString,
   bsToAdString,
@@ -12,6 +13,7 @@ import {
 } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import { authorize, type Actor } from '../../lib/access.js';
+import { recordActivity } from '../../lib/activity.js';
 import { addYearsAd, isoNow } from '../../lib/clock.js';
 import { fieldErrorsOf } from '../../lib/error-fields.js';
 import { fieldError } from '../../lib/errors.js';
@@ -200,6 +202,19 @@ export function companiesImportService(ctx: AppContext) {
       const at = { now: isoNow(ctx.clock), today: ctx.clock.today() };
       await ctx.db.transaction().execute(async (trx) => {
         for (const r of parsed) if (r.form) await insertCompany(trx, r.form, at);
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'import',
+            entity: 'batch',
+            entityId: null,
+            companyId: null,
+            summary: `${parsed.length} स्थानीय तह आयात गरियो`,
+            batchId: randomUUID(),
+          },
+          at.now,
+        );
       });
       return { created: parsed.length };
     },

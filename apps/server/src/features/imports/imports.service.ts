@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   adToBsString,
   bsToAdString,
@@ -16,6 +17,7 @@ import type { AppContext } from '../../context.js';
 import type { FiscalYearRow } from '../../db/schema.js';
 import { authorize, companyFor, type Actor } from '../../lib/access.js';
 import { isoNow } from '../../lib/clock.js';
+import { recordActivity } from '../../lib/activity.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { lookupId } from '../../lib/ids.js';
 import { translate, type Lang, type MessageKey } from '../../lib/messages.js';
@@ -327,15 +329,29 @@ export function importsService(ctx: AppContext) {
       const preview = previewOrRefuse(parsed, input.dry_run);
       if (preview) return preview;
       const now = isoNow(ctx.clock);
+      const batchId = randomUUID();
       await ctx.db.transaction().execute(async (trx) => {
         for (const r of parsed) {
           if (!r.planned) continue;
           await insertEvent(
             trx,
-            { ...r.planned, company_id: companyId, fiscal_year_id: fy.id },
+            { ...r.planned, company_id: companyId, fiscal_year_id: fy.id, batch_id: batchId },
             now,
           );
         }
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'import',
+            entity: 'batch',
+            entityId: null,
+            companyId,
+            summary: `आर्थिक वर्ष ${fy.year} मा ${parsed.length} कार्यक्रम आयात गरियो`,
+            batchId,
+          },
+          now,
+        );
       });
       return { created: parsed.length };
     },

@@ -2,6 +2,7 @@ import { taskCreateFields, taskUpdateFields, type Task } from '@karyayojana/cont
 import type { AppContext } from '../../context.js';
 import { parseFields } from '../../lib/validation.js';
 import { isoNow } from '../../lib/clock.js';
+import { changesOf, recordActivity } from '../../lib/activity.js';
 import { notFound } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import type { FilesService } from '../files/files.service.js';
@@ -49,15 +50,29 @@ export function tasksService(ctx: AppContext, files: FilesService) {
         Object.values(body.files),
         'private',
         event.company_id,
-        async (trx, ids) => ({
-          result: await tasksRepository(trx).insert(
+        async (trx, ids) => {
+          const now = isoNow(ctx.clock);
+          const taskId = await tasksRepository(trx).insert(
             event.company_id,
             event.id,
             input.name,
             ids.documents ?? null,
-            isoNow(ctx.clock),
-          ),
-        }),
+            now,
+          );
+          await recordActivity(
+            trx,
+            actor,
+            {
+              action: 'create',
+              entity: 'task',
+              entityId: taskId,
+              companyId: event.company_id,
+              summary: `कार्य "${input.name}" (कार्यक्रम "${event.title}")`,
+            },
+            now,
+          );
+          return { result: taskId };
+        },
       );
       return view(id);
     },
@@ -78,14 +93,27 @@ export function tasksService(ctx: AppContext, files: FilesService) {
         if (!target || target.company_id !== current.company_id) throw notFound();
       }
       await files.write(upload ? [upload] : [], 'private', current.company_id, async (trx, ids) => {
-        await tasksRepository(trx).update(
-          id,
+        const now = isoNow(ctx.clock);
+        const changed = {
+          ...(renames && input.name ? { name: input.name } : {}),
+          ...(moves && input.event_id ? { event_id: input.event_id } : {}),
+          ...(ids.documents ? { file_id: ids.documents } : {}),
+        };
+        await tasksRepository(trx).update(id, changed, now);
+        // A proof uploaded and nothing else: an upload; a rename or a move: an edit.
+        const onlyUpload = !renames && !moves && !!ids.documents;
+        await recordActivity(
+          trx,
+          actor,
           {
-            ...(renames && input.name ? { name: input.name } : {}),
-            ...(moves && input.event_id ? { event_id: input.event_id } : {}),
-            ...(ids.documents ? { file_id: ids.documents } : {}),
+            action: onlyUpload ? 'upload' : 'update',
+            entity: 'task',
+            entityId: current.id,
+            companyId: current.company_id,
+            summary: `कार्य "${changed.name ?? current.name}"`,
+            changes: changesOf(current, changed),
           },
-          isoNow(ctx.clock),
+          now,
         );
         return {
           result: undefined,

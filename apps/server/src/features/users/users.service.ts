@@ -8,6 +8,7 @@ import type {
 } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
+import { changesOf, recordActivity } from '../../lib/activity.js';
 import { notFound, fieldError, conflict } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -65,13 +66,31 @@ export function usersService(ctx: AppContext) {
       authorize(actor, 'users.manage');
       await checkPlacement(input.company_id, input.role);
       await uniqueEmail(input.email);
-      const id = await users.insert({
-        companyId: input.company_id,
-        roleId: await users.roleId(input.role),
-        name: input.name,
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        now: isoNow(ctx.clock),
+      const roleId = await users.roleId(input.role);
+      const passwordHash = await hashPassword(input.password);
+      const now = isoNow(ctx.clock);
+      const id = await ctx.db.transaction().execute(async (trx) => {
+        const newId = await usersRepository(trx).insert({
+          companyId: input.company_id,
+          roleId,
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          now,
+        });
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'create',
+            entity: 'user',
+            entityId: newId,
+            companyId: input.company_id,
+            summary: `प्रयोगकर्ता ${input.name} (${input.role})`,
+          },
+          now,
+        );
+        return newId;
       });
       return toItem(await load(id));
     },
@@ -91,12 +110,34 @@ export function usersService(ctx: AppContext) {
       ) {
         throw conflict('conflict.lastSuperAdminRole');
       }
-      await admin.update(id, {
-        name: input.name,
-        email: input.email,
-        companyId: input.company_id,
-        roleId: await users.roleId(input.role),
-        now: isoNow(ctx.clock),
+      const roleId = await users.roleId(input.role);
+      const now = isoNow(ctx.clock);
+      await ctx.db.transaction().execute(async (trx) => {
+        await usersAdminRepository(trx).update(id, {
+          name: input.name,
+          email: input.email,
+          companyId: input.company_id,
+          roleId,
+          now,
+        });
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'update',
+            entity: 'user',
+            entityId: id,
+            companyId: input.company_id,
+            summary: `प्रयोगकर्ता ${input.name}`,
+            changes: changesOf(current, {
+              name: input.name,
+              email: input.email,
+              company_id: input.company_id,
+              role: input.role,
+            }),
+          },
+          now,
+        );
       });
       return toItem(await load(id));
     },
@@ -107,7 +148,21 @@ export function usersService(ctx: AppContext) {
       if (current.role === 'Super-Admin' && (await admin.countSuperAdmins()) <= 1) {
         throw conflict('conflict.lastSuperAdmin');
       }
-      await admin.delete(id);
+      await ctx.db.transaction().execute(async (trx) => {
+        await usersAdminRepository(trx).delete(id);
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'delete',
+            entity: 'user',
+            entityId: id,
+            companyId: current.company_id,
+            summary: `प्रयोगकर्ता ${current.name}`,
+          },
+          isoNow(ctx.clock),
+        );
+      });
     },
     /** Sets someone's password and signs them out everywhere. */
     async setPassword(
@@ -116,11 +171,25 @@ export function usersService(ctx: AppContext) {
       input: z.infer<typeof setUserPassword>,
     ): Promise<void> {
       authorize(actor, 'users.manage');
-      await load(id);
+      const current = await load(id);
       const hash = await hashPassword(input.password);
       await ctx.db.transaction().execute(async (trx) => {
-        await usersRepository(trx).setPassword(id, hash, isoNow(ctx.clock));
+        const now = isoNow(ctx.clock);
+        await usersRepository(trx).setPassword(id, hash, now);
         await tokensRepository(trx).revokeAllOf(id);
+        // That it was set, by whom; never the password.
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'password',
+            entity: 'user',
+            entityId: id,
+            companyId: current.company_id,
+            summary: `प्रयोगकर्ता ${current.name} को पासवर्ड परिवर्तन`,
+          },
+          now,
+        );
       });
     },
   };
