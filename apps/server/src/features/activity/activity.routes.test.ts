@@ -6,7 +6,7 @@ import { client, createWorld, type World } from '../../../test/support/events-wo
 import { login } from '../../../test/support/test-app.js';
 import { recordActivity } from '../../lib/activity.js';
 
-// The activity log (issue 16, docs/behaviour.md "Activity log"): who sees which entries, the
+// The activity log (issue 16, docs/behaviour.md §15): who sees which entries, the
 // filters and pages, the CSV file, an edit's changes, and never a password.
 let w: World;
 let api: ReturnType<typeof client>;

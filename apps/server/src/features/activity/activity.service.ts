@@ -84,7 +84,7 @@ const COLUMNS: [MessageKey, (e: ActivityEntry) => Cell][] = [
 ];
 
 /**
- * The activity log (issue 16, docs/behaviour.md "Activity log"): an admin reads their own
+ * The activity log (issue 16, docs/behaviour.md §15): an admin reads their own
  * municipality's entries, the Super-Admin everyone's (or one municipality's), a plain user none.
  */
 export function activityService(ctx: AppContext) {
