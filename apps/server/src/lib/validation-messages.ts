@@ -252,6 +252,10 @@ function trivial(branch: Issue[]): boolean {
   );
 }
 
+/** A wire value of a closed list (a status, an action of the activity log) as a person reads it. */
+export const valueLabel = (value: string, lang: Lang): string =>
+  VALUE_LABELS[value]?.[lang] ?? value;
+
 function valuesOf(values: readonly unknown[], lang: Lang): string {
   return values
     .map((v) => (typeof v === 'string' ? (VALUE_LABELS[v]?.[lang] ?? v) : String(v)))

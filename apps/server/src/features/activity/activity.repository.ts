@@ -30,9 +30,13 @@ export function activityRepository(db: Kysely<Database>) {
     if (f.toAt !== undefined) q = q.where('at', '<', f.toAt);
     return q;
   }
+  const pageQuery = (f: ActivityFilters, limit: number, offset: number) =>
+    filtered(f).selectAll().orderBy('id', 'desc').limit(limit).offset(offset);
   return {
+    /** A page's query, unexecuted (the tests read its plan). */
+    pageQuery,
     list(f: ActivityFilters, limit: number, offset: number) {
-      return filtered(f).selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute();
+      return pageQuery(f, limit, offset).execute();
     },
     async count(f: ActivityFilters): Promise<number> {
       const r = await filtered(f)

@@ -9,6 +9,7 @@ import type { AppContext } from '../../context.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { translate, type Lang, type MessageKey } from '../../lib/messages.js';
+import { valueLabel } from '../../lib/validation-messages.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { attachment, CSV_TYPE, toCsv, type Cell } from '../exports/sheet-file.js';
 import {
@@ -72,11 +73,11 @@ const toEntry = (r: ActivityRow): ActivityEntry => ({
   batch_id: r.batch_id,
 });
 
-const COLUMNS: [MessageKey, (e: ActivityEntry) => Cell][] = [
+const COLUMNS: [MessageKey, (e: ActivityEntry, lang: Lang) => Cell][] = [
   ['activity.col.at', (e) => e.at],
   ['activity.col.actor', (e) => e.actor.name],
-  ['activity.col.action', (e) => e.action],
-  ['activity.col.entity', (e) => e.entity],
+  ['activity.col.action', (e, lang) => valueLabel(e.action, lang)],
+  ['activity.col.entity', (e, lang) => valueLabel(e.entity, lang)],
   ['activity.col.entityId', (e) => e.entity_id],
   ['activity.col.company', (e) => e.company_id],
   ['activity.col.summary', (e) => e.summary],
@@ -134,7 +135,7 @@ export function activityService(ctx: AppContext) {
       const header = COLUMNS.map(([key]) => translate(key, lang));
       const body = toCsv(
         header,
-        rows.map((e) => COLUMNS.map(([, value]) => value(e))),
+        rows.map((e) => COLUMNS.map(([, value]) => value(e, lang))),
       );
       const day = ctx.clock.today();
       return {
