@@ -106,6 +106,14 @@ describe('with a token', () => {
     renderRoutes(routes, { initialEntries: ['/dashboard/no-such-page'], user });
     expect(await screen.findByText('Oops! Page not found.', {}, lazyPage)).toBeVisible();
   });
+
+  test.each(['/dashboard/activity', '/dashboard/trash'])(
+    'a plain user opening %s (issue 16) sees the not-found page',
+    async (path) => {
+      renderRoutes(routes, { initialEntries: [path], user: makeUser({ role: 'user' }) });
+      expect(await screen.findByText('Oops! Page not found.', {}, lazyPage)).toBeVisible();
+    },
+  );
 });
 
 describe("the features' texts", () => {

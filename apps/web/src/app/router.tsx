@@ -8,6 +8,8 @@ import { usersRoutes } from '@/features/users/routes';
 import { eventsRoutes } from '@/features/events/routes';
 import { importsRoutes } from '@/features/imports/routes';
 import { reportsRoutes } from '@/features/reports/routes';
+import { activityRoutes } from '@/features/activity/routes';
+import { trashRoutes } from '@/features/trash/routes';
 import { Outlet, type RouteObject } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
@@ -45,6 +47,8 @@ export const signedInPages: RouteObject[] = [
   ...documentsRoutes,
   ...reportsRoutes,
   ...importsRoutes,
+  ...activityRoutes,
+  ...trashRoutes,
   ...settingsRoutes,
 ];
 

@@ -50,6 +50,15 @@ export const paths = {
     },
   },
 
+  /** Who did what (issue 16); admins see their municipality, the Super-Admin any. */
+  activity: {
+    list: { path: '/dashboard/activity', getHref: () => '/dashboard/activity' },
+  },
+  /** Deleted events, tasks and documents until they are purged (issue 16). */
+  trash: {
+    list: { path: '/dashboard/trash', getHref: () => '/dashboard/trash' },
+  },
+
   otherDocuments: {
     list: { path: '/dashboard/other-documents', getHref: () => '/dashboard/other-documents' },
     item: {

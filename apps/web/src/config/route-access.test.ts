@@ -32,6 +32,8 @@ describe('who may open which route (docs/behaviour.md §2)', () => {
     '/dashboard/other-documents',
     '/dashboard/other-documents/2',
     '/dashboard/settings/company/2',
+    '/dashboard/activity',
+    '/dashboard/trash',
   ])('%s: admin and Super-Admin', (path) => {
     expect(whoMayOpen(path)).toEqual(['admin', 'Super-Admin']);
   });

@@ -31,6 +31,10 @@ export const routeAccess: readonly RouteAccess[] = [
 
   { path: paths.reports.progress.path, permission: 'plan.read' },
 
+  // The trash is read with the log's permission; restoring and purging need plan.write.
+  { path: paths.activity.list.path, permission: 'activity.read' },
+  { path: paths.trash.list.path, permission: 'activity.read' },
+
   { path: paths.otherDocuments.list.path, permission: 'plan.write' },
   { path: paths.otherDocuments.item.path, permission: 'plan.write' },
 

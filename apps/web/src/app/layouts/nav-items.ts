@@ -3,9 +3,11 @@ import {
   CalendarDays,
   CalendarRange,
   FileText,
+  History,
   LayoutDashboard,
   Settings,
   Tags,
+  Trash2,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -25,6 +27,8 @@ export const mainNav: readonly NavItem[] = [
   { to: paths.dashboard.root.getHref(), label: 'nav.dashboard', icon: LayoutDashboard, end: true },
   { to: paths.events.list.getHref(), label: 'nav.actionPlans', icon: CalendarRange },
   { to: paths.otherDocuments.list.getHref(), label: 'nav.otherDocuments', icon: FileText },
+  { to: paths.activity.list.getHref(), label: 'activity.nav', icon: History },
+  { to: paths.trash.list.getHref(), label: 'trash.nav', icon: Trash2 },
   { to: paths.settings.root.getHref(), label: 'nav.settings', icon: Settings },
 ];
 

@@ -17,6 +17,8 @@ test('the progress report comes right after the action plans it reports on', () 
     'कार्ययोजना',
     'प्रगति प्रतिवेदन',
     'अन्य कागजात',
+    'गतिविधि विवरण',
+    'मेटिएका (रद्दीटोकरी)',
     'सेटिङ',
   ]);
   const report = within(nav).getByRole('link', { name: 'प्रगति प्रतिवेदन' });

@@ -52,6 +52,20 @@ export const queryKeys = {
   },
   dashboard: ['dashboard'] as const,
   /**
+   * The activity log and the trash (issue 16). Every write adds to the log and a delete to the
+   * trash, so they are fetched again whenever a page shows them (no freshness kept). One event's
+   * entries live under the events' prefix, so a write to events refreshes its history.
+   */
+  activity: {
+    all: ['activity'] as const,
+    list: <P>(params: P) => ['activity', 'list', params] as const,
+    event: (id: number) => ['events', 'activity', id] as const,
+  },
+  trash: {
+    all: ['trash'] as const,
+    list: <P>(params: P) => ['trash', 'list', params] as const,
+  },
+  /**
    * Progress reports (GET /api/reports/progress…). They are counted from the events, so they
    * live under the events' prefix: every write that makes events stale makes them stale too.
    */

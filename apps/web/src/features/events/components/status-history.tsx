@@ -1,20 +1,34 @@
-import type { StatusChange } from '@karyayojana/contracts';
+import { roleMay, type StatusChange } from '@karyayojana/contracts';
 import { ArrowRight, History } from 'lucide-react';
+import { ActivityEntryItem } from '@/components/activity/activity-entry';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
+import { useCurrentUser } from '@/lib/auth/get-user';
+import { roleNames } from '@/lib/auth/roles';
 import { useTranslation } from '@/lib/i18n';
+import { useEventActivity } from '@/lib/queries/activity';
 import { useStatusHistory } from '../api/get-status-history';
+import { mergeHistory } from '../lib/merge-history';
 import { formatTime, langOf } from '../lib/format';
 import { inNepal } from '../lib/nepal-time';
 import { DateWithAd } from './date-with-ad';
 import { StatusBadge } from './status-badge';
 
-/** The event's status changes, newest first: from → to, when in Nepal, by whom and why. */
+/**
+ * The event's history, newest first: its status changes (from → to, when in Nepal, by whom and
+ * why) and, for those who may read the activity log (issue 16), its other entries (created,
+ * edited with each field's before → after, copied…) in one timeline. An edit that only changed
+ * the status is the status change already shown, so it is not shown twice.
+ */
 export function StatusHistory({ eventId }: { eventId: number }) {
   const { t } = useTranslation();
   const history = useStatusHistory(eventId);
+  const mayReadLog = roleNames(useCurrentUser()).some((role) => roleMay(role, 'activity.read'));
+  const activity = useEventActivity(eventId, mayReadLog);
+  // The log is extra: if it fails, the status changes still show.
+  const entries = mergeHistory(history.data ?? [], mayReadLog ? (activity.data ?? []) : []);
   let body;
-  if (history.isPending) {
+  if (history.isPending || (mayReadLog && activity.isPending)) {
     body = <Loading />;
   } else if (history.isError) {
     body = (
@@ -25,7 +39,7 @@ export function StatusHistory({ eventId }: { eventId: number }) {
         retrying={history.isFetching}
       />
     );
-  } else if (history.data.length === 0) {
+  } else if (entries.length === 0) {
     body = (
       <p className="flex items-center gap-2 rounded-lg border border-dashed border-slate-300 bg-white p-4 text-slate-700">
         <History aria-hidden="true" className="size-5 shrink-0 text-slate-500" />
@@ -35,9 +49,13 @@ export function StatusHistory({ eventId }: { eventId: number }) {
   } else {
     body = (
       <ol className="space-y-3">
-        {history.data.map((change, index) => (
-          <ChangeItem key={`${change.at}-${index}`} change={change} />
-        ))}
+        {entries.map((item) =>
+          item.kind === 'status' ? (
+            <ChangeItem key={`status-${item.key}`} change={item.change} />
+          ) : (
+            <ActivityEntryItem key={`activity-${item.entry.id}`} entry={item.entry} />
+          ),
+        )}
       </ol>
     );
   }

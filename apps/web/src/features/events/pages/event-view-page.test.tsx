@@ -16,8 +16,10 @@ const withoutProof = makeTask({ id: 12, event_id: 3, name: 'सम्झौत�
 const event = makeEvent({ id: 3, title: 'वडा योजना सम्झौता', tasks: [withProof, withoutProof] });
 const VIEW = '/dashboard/events/3/view';
 
-/** The server after a write: the event read again, and its (unchanged) status history. */
+/** The server after a write: the event read again, its (unchanged) status history and log. */
 function eventOrHistory(url: string) {
+  if (url.startsWith('/api/activity'))
+    return json({ data: [], meta: { total: 0, page: 1, per_page: 100 } });
   return url.endsWith('/status-history') ? json({ data: [] }) : json({ data: event });
 }
 

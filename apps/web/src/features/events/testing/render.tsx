@@ -1,4 +1,11 @@
-import type { Category, Event, FiscalYear, RoleName, StatusChange } from '@karyayojana/contracts';
+import type {
+  ActivityEntry,
+  Category,
+  Event,
+  FiscalYear,
+  RoleName,
+  StatusChange,
+} from '@karyayojana/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { testQueryClient } from '@/testing/test-utils';
 import { render } from '@testing-library/react';
@@ -45,6 +52,8 @@ export interface Seed {
    * the cache, for the page to ask the (faked) server.
    */
   history?: Record<number, StatusChange[] | null>;
+  /** Each seeded event's activity entries, by id: none by default; null asks the server. */
+  activity?: Record<number, ActivityEntry[] | null>;
   /** More [key, data] pairs for the cache, e.g. a list page. */
   queries?: [readonly unknown[], unknown][];
 }
@@ -77,6 +86,10 @@ export function renderEvents(
     queryClient.setQueryData(queryKeys.events.detail(event.id), event);
     const history = seed.history?.[event.id];
     if (history !== null) queryClient.setQueryData(statusHistoryKey(event.id), history ?? []);
+    // Its activity log entries (admins and the Super-Admin read them): none unless asked for.
+    const activity = seed.activity?.[event.id];
+    if (activity !== null)
+      queryClient.setQueryData(queryKeys.activity.event(event.id), activity ?? []);
   }
   for (const [key, data] of seed.queries ?? []) queryClient.setQueryData(key, data);
   const router = createMemoryRouter(routes(withList), { initialEntries: [path] });
