@@ -1,0 +1,131 @@
+import type { ActivityEntry } from '@karyayojana/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, test } from 'vitest';
+import { makeCompany } from '@/testing/data-generators';
+import { renderPage } from '../testing/render-page';
+import { ActivityPage } from './activity-page';
+
+const PATH = '/dashboard/activity';
+
+function entry(overrides: Partial<ActivityEntry> = {}): ActivityEntry {
+  return {
+    id: 1,
+    // 10:15 in Nepal on 2082 Shrawan 10 (26 July 2025).
+    at: '2025-07-26T04:30:00Z',
+    actor: { id: 7, name: 'सीता श्रेष्ठ' },
+    action: 'create',
+    entity: 'event',
+    entity_id: 3,
+    company_id: 2,
+    summary: 'कृषि तालिम',
+    changes: null,
+    batch_id: null,
+    ...overrides,
+  };
+}
+
+const list = (data: ActivityEntry[], total = data.length) => ({
+  data,
+  meta: { total, page: 1, per_page: 10 },
+});
+
+test('the filters go into the request, and back to page 1', async () => {
+  const user = userEvent.setup();
+  const { asked, router } = renderPage(ActivityPage, {
+    path: PATH,
+    url: `${PATH}?page=2`,
+    answer: (_method, at) => (at.pathname === '/api/activity' ? list([entry()], 30) : undefined),
+  });
+  expect(await screen.findByText(/कृषि तालिम/)).toBeInTheDocument();
+  expect(asked('/api/activity')[0]).toEqual({ page: '2', per_page: '10' });
+
+  await user.selectOptions(screen.getByLabelText('विषय'), 'कार्यक्रम');
+  await user.selectOptions(screen.getByLabelText('काम'), 'सम्पादन गरियो');
+  await user.type(screen.getByLabelText('मितिदेखि'), '2082-04-01{Enter}');
+  await user.type(screen.getByLabelText('मितिसम्म'), '2082-04-20{Enter}');
+
+  await waitFor(() =>
+    expect(asked('/api/activity').at(-1)).toEqual({
+      entity: 'event',
+      action: 'update',
+      from: '2082-04-01',
+      to: '2082-04-20',
+      page: '1',
+      per_page: '10',
+    }),
+  );
+  expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+    entity: 'event',
+    action: 'update',
+    from: '2082-04-01',
+    to: '2082-04-20',
+  });
+  // An admin sees their own municipality only: no municipality filter.
+  expect(screen.queryByLabelText('पालिका')).not.toBeInTheDocument();
+});
+
+test('an entry says when (BS with AD), who and what; an edit lists each field before → after', async () => {
+  renderPage(ActivityPage, {
+    path: PATH,
+    answer: (_method, at) =>
+      at.pathname === '/api/activity'
+        ? list([
+            entry({
+              id: 2,
+              action: 'update',
+              changes: {
+                title: ['कृषि तालिम', 'कृषि तालिम (दोस्रो)'],
+                assignTo: [null, 'कृषि शाखा'],
+                status: ['notDone', 'done'],
+                venue_code: ['A1', 'B2'],
+              },
+            }),
+          ])
+        : undefined,
+  });
+  const item = (await screen.findAllByRole('listitem'))[0]!;
+  expect(item).toHaveTextContent('कार्यक्रम — सम्पादन गरियो: कृषि तालिम');
+  expect(item).toHaveTextContent('२०८२ श्रावण १० १०:१५');
+  expect(item).toHaveTextContent('(26 July 2025)');
+  expect(item).toHaveTextContent('सीता श्रेष्ठ द्वारा');
+  expect(item).toHaveTextContent('शीर्षक: कृषि तालिम बाट कृषि तालिम (दोस्रो)');
+  expect(item).toHaveTextContent('जिम्मेवार: (खाली) बाट कृषि शाखा');
+  expect(item).toHaveTextContent('स्थिति: सम्पन्न नभएको बाट सम्पन्न भएको');
+  // A field without a name in words shows as it is.
+  expect(item).toHaveTextContent('venue_code: A1 बाट B2');
+});
+
+test("the Super-Admin's municipality filter goes into the request", async () => {
+  const user = userEvent.setup();
+  const { asked } = renderPage(ActivityPage, {
+    path: PATH,
+    role: 'Super-Admin',
+    answer: (_method, at) => {
+      if (at.pathname === '/api/companies')
+        return {
+          data: [
+            makeCompany({ id: 2, name: 'धुलिखेल नगरपालिका' }),
+            makeCompany({ id: 9, name: 'बनेपा नगरपालिका' }),
+          ],
+        };
+      return at.pathname === '/api/activity' ? list([]) : undefined;
+    },
+  });
+  expect(await screen.findByText('यो छनोटमा कुनै गतिविधि छैन।')).toBeInTheDocument();
+  const select = screen.getByLabelText('पालिका');
+  await within(select).findByRole('option', { name: 'बनेपा नगरपालिका' });
+  await user.selectOptions(select, 'बनेपा नगरपालिका');
+  await waitFor(() =>
+    expect(asked('/api/activity').at(-1)).toEqual({ company_id: '9', page: '1', per_page: '10' }),
+  );
+});
+
+test('a failed load says so with Retry', async () => {
+  renderPage(ActivityPage, {
+    path: PATH,
+    answer: () => new Response(JSON.stringify({ message: 'सर्भर बिग्रियो' }), { status: 500 }),
+  });
+  expect(await screen.findByText('गतिविधि विवरण ल्याउन सकिएन।')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /फेरि/ })).toBeInTheDocument();
+});
