@@ -34,6 +34,8 @@ export function activityQueryOptions(params: ActivityParams) {
   return queryOptions({
     queryKey: queryKeys.activity.list(params),
     queryFn: ({ signal }) => getActivity(params, signal),
+    // Every write adds to the log: read again each time the page shows it.
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 }

@@ -1,7 +1,7 @@
 import type { ActivityEntry } from '@karyayojana/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { makeCompany } from '@/testing/data-generators';
 import { renderPage } from '../testing/render-page';
 import { ActivityPage } from './activity-page';
@@ -128,4 +128,35 @@ test('a failed load says so with Retry', async () => {
   });
   expect(await screen.findByText('गतिविधि विवरण ल्याउन सकिएन।')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: /फेरि/ })).toBeInTheDocument();
+});
+
+test('CSV downloads the filtered log, every page of it, under the name the server gives', async () => {
+  const user = userEvent.setup();
+  const saved: string[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:activity');
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push(this.download);
+  });
+  const { asked } = renderPage(ActivityPage, {
+    path: PATH,
+    url: `${PATH}?entity=task&page=3`,
+    answer: (_method, at) => {
+      if (at.searchParams.get('format') === 'csv')
+        return new Response('id,at\n1,2025\n', {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition': 'attachment; filename="activity-2082.csv"',
+          },
+        });
+      return at.pathname === '/api/activity' ? list([entry()], 40) : undefined;
+    },
+  });
+  await screen.findByText(/कृषि तालिम/);
+  await user.click(screen.getByRole('button', { name: 'CSV डाउनलोड' }));
+  expect(await screen.findByText('activity-2082.csv डाउनलोड भयो।')).toBeInTheDocument();
+  expect(saved).toEqual(['activity-2082.csv']);
+  expect(asked('/api/activity').at(-1)).toEqual({ entity: 'task', format: 'csv' });
 });

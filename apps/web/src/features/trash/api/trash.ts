@@ -23,6 +23,8 @@ export function useTrash(params: TrashParams) {
   return useQuery({
     queryKey: queryKeys.trash.list(params),
     queryFn: ({ signal }) => getTrash(params, signal),
+    // Every delete adds to the trash: read again each time the page shows it.
+    staleTime: 0,
     placeholderData: keepPreviousData,
   });
 }
