@@ -156,7 +156,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 2, parts: 50 },
   });
-  const { auth, files, registerApi } = productFeatures(ctx);
+  const { auth, files, trash, registerApi } = productFeatures(ctx);
   registerRequestContext(app, auth);
 
   await app.register(swagger, {
@@ -176,10 +176,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerStorageRoutes(app, ctx);
   await files.sweepOrphans();
+  // The trash's items past TRASH_DAYS go with their files (docs/decisions/023).
+  await trash.sweep();
   // And every hour: a server restarted right after a crash would otherwise keep that crash's
   // leftovers until its next start (docs/decisions/009).
   const sweeper = setInterval(() => {
     files.sweepOrphans().catch((error: unknown) => app.log.error({ err: error }, 'sweep failed'));
+    trash.sweep().catch((error: unknown) => app.log.error({ err: error }, 'trash sweep failed'));
   }, 60 * 60_000);
   sweeper.unref();
   app.addHook('onClose', () => {

@@ -24,6 +24,7 @@ const schema = z.object({
   MAX_UPLOAD_MB: positiveInt(20),
   TOKEN_TTL_DAYS: positiveInt(30),
   LOGIN_MAX_ATTEMPTS: positiveInt(10),
+  TRASH_DAYS: positiveInt(30),
   READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -40,6 +41,8 @@ export interface Config {
   maxUploadBytes: number;
   tokenTtlDays: number;
   loginMaxAttempts: number;
+  /** Days a deleted item stays in the trash before the sweep purges it. */
+  trashDays: number;
   /** Memory for serialised event reads (docs/decisions/012); 0 turns the cache off. */
   readCacheBytes: number;
   logLevel: string;
@@ -78,6 +81,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxUploadBytes: e.MAX_UPLOAD_MB * 1024 * 1024,
     tokenTtlDays: e.TOKEN_TTL_DAYS,
     loginMaxAttempts: e.LOGIN_MAX_ATTEMPTS,
+    trashDays: e.TRASH_DAYS,
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

@@ -27,6 +27,8 @@ import { importsRoutes } from './features/imports/imports.routes.js';
 import { companiesImportRoutes } from './features/imports/companies-import.routes.js';
 import { exportsRoutes } from './features/exports/exports.routes.js';
 import { activityRoutes } from './features/activity/activity.routes.js';
+import { trashService } from './features/trash/trash.service.js';
+import { trashRoutes } from './features/trash/trash.routes.js';
 
 /**
  * The product's features: each one's service over the shared context, and their routes under
@@ -46,6 +48,7 @@ export function productFeatures(ctx: AppContext) {
   const documents = documentsService(ctx, files);
   const dashboard = dashboardService(ctx, companies);
   const reports = reportsService(ctx);
+  const trash = trashService(ctx, files);
   const registerApi: FastifyPluginAsync = async (api) => {
     await api.register(healthRoutes(ctx));
     await api.register(authRoutes(auth));
@@ -62,6 +65,7 @@ export function productFeatures(ctx: AppContext) {
     await api.register(companiesImportRoutes(ctx));
     await api.register(exportsRoutes(ctx, events, companies));
     await api.register(activityRoutes(ctx));
+    await api.register(trashRoutes(trash));
   };
-  return { auth, files, registerApi };
+  return { auth, files, trash, registerApi };
 }

@@ -53,6 +53,24 @@ const catalogue = {
   'documents.created': { ne: 'कागजात थपियो।', en: 'Document added.' },
   'documents.updated': { ne: 'कागजात अद्यावधिक भयो।', en: 'Document updated.' },
   'documents.deleted': { ne: 'कागजात हटाइयो।', en: 'Document deleted.' },
+  'trash.restored': { ne: 'रद्दीटोकरीबाट फिर्ता ल्याइयो।', en: 'Restored from the trash.' },
+  'trash.purged': { ne: 'स्थायी रूपमा हटाइयो।', en: 'Deleted for good.' },
+  'trash.restoreEventFirst': {
+    ne: 'यो कार्यको कार्यक्रम छैन; पहिले कार्यक्रम फिर्ता ल्याउनुहोस्।',
+    en: 'The event of this task is gone: restore the event first.',
+  },
+  'trash.restoreTaskFirst': {
+    ne: 'यो कागजातको कार्य छैन; पहिले कार्य फिर्ता ल्याउनुहोस्।',
+    en: 'The task of this document is gone: restore the task first.',
+  },
+  'trash.taskHasDocument': {
+    ne: 'यो कार्यमा अर्को कागजात छ; पहिले त्यो हटाउनुहोस्।',
+    en: 'The task now has another document: remove it first.',
+  },
+  'trash.fiscalYearGone': {
+    ne: 'यो कार्यक्रमको आर्थिक वर्ष हटाइएको छ; फिर्ता ल्याउन मिल्दैन।',
+    en: 'The fiscal year of this event was deleted: it cannot be restored.',
+  },
   'companies.created': { ne: 'पालिका थपियो।', en: 'Municipality added.' },
   'companies.updated': { ne: 'पालिकाको विवरण अद्यावधिक भयो।', en: 'Municipality updated.' },
   'companies.deleted': { ne: 'पालिका हटाइयो।', en: 'Municipality deleted.' },

@@ -13,6 +13,7 @@ import {
   TEST_PASSWORD,
 } from '../../../test/support/builders.js';
 import { multipartBody, type FormValue } from '../../../test/support/multipart.js';
+import { purgeFromTrash } from '../../../test/support/trash.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
@@ -144,7 +145,7 @@ describe('other documents', () => {
     expect(after).not.toEqual(before);
   });
 
-  it('deleting removes the row and its file', async () => {
+  it('deleting removes the row, and its file once the trash is purged', async () => {
     const doc = await createDoc();
     const before = storedFiles(t).length;
     const res = await t.app.inject({
@@ -153,11 +154,14 @@ describe('other documents', () => {
       headers: bearer(admin),
     });
     expect(res.statusCode).toBe(200);
-    expect(storedFiles(t)).toHaveLength(before - 1);
     expect(
       (await t.app.inject({ url: `/api/other-documents/${doc.id}`, headers: bearer(admin) }))
         .statusCode,
     ).toBe(404);
+    // The document is in the trash: its file stays until the item is purged.
+    expect(storedFiles(t)).toHaveLength(before);
+    await purgeFromTrash(t, admin, 'other_document', doc.id);
+    expect(storedFiles(t)).toHaveLength(before - 1);
   });
 
   it('refuses a disguised executable (415) and an oversize file (413), leaving nothing on disk', async () => {

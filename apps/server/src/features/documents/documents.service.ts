@@ -14,6 +14,7 @@ import type { FilesService } from '../files/files.service.js';
 import type { MultipartBody } from '../files/uploads.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { documentsRepository } from './documents.repository.js';
+import { moveToTrash } from '../trash/trash.service.js';
 
 type Row = NonNullable<Awaited<ReturnType<ReturnType<typeof documentsRepository>['find']>>>;
 
@@ -131,11 +132,25 @@ export function documentsService(ctx: AppContext, files: FilesService) {
       );
       return view(id);
     },
+    /** Moves a document to the trash (docs/decisions/023); its file stays until the purge. */
     async remove(actor: Actor, id: number) {
-      const current = await load(actor, id, 'plan.write');
-      await files.write([], 'private', current.company_id, async (trx) => {
+      await load(actor, id, 'plan.write');
+      await ctx.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('other_documents')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw notFound();
         await documentsRepository(trx).delete(id);
-        return { result: undefined, obsoleteFileIds: current.file_id ? [current.file_id] : [] };
+        await moveToTrash(trx, ctx, actor, {
+          kind: 'other_document',
+          entityId: id,
+          companyId: row.company_id,
+          title: row.name,
+          snapshot: { other_documents: [row] },
+          fileIds: row.file_id ? [row.file_id] : [],
+        });
       });
     },
   };

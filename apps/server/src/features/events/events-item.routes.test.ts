@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeFromTrash } from '../../../test/support/trash.js';
 import type { Event } from '@karyayojana/contracts';
 import { bsToAdString } from '@karyayojana/nepali-calendar';
 import { storedFiles } from '../../../test/support/builders.js';
@@ -202,7 +203,7 @@ describe('PUT /api/change-date/:id', () => {
 });
 
 describe('DELETE /api/events/:id', () => {
-  it('removes the event, its tasks and their files from disk', async () => {
+  it('removes the event and its tasks; their files leave the disk when the trash is purged', async () => {
     const event = await make(w.admin, { tasks: ['एक', 'दुई'] });
     const kept = await make(w.admin);
     await api.attach(w.user, event.tasks[0]?.id ?? 0);
@@ -221,6 +222,9 @@ describe('DELETE /api/events/:id', () => {
       .where('event_id', '=', event.id)
       .execute();
     expect(tasks).toEqual([]);
+    // The delete moves the event to the trash: its files stay until the item is purged.
+    expect(storedFiles(w.t)).toEqual(before);
+    await purgeFromTrash(w.t, w.admin, 'event', event.id);
     const after = storedFiles(w.t);
     expect(after).toHaveLength(before.length - 2);
     expect(after.every((f) => before.includes(f))).toBe(true);

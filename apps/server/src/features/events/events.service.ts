@@ -20,7 +20,6 @@ import { notFound, fieldError } from '../../lib/errors.js';
 import { authorize, companyFor, type Actor } from '../../lib/access.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import type { FilesService } from '../files/files.service.js';
-import { filesRepository } from '../files/files.repository.js';
 import { fiscalYearsRepository } from '../fiscal-years/fiscal-years.repository.js';
 import { tasksRepository } from '../tasks/tasks.repository.js';
 import { assembleEvents } from './event-view.js';
@@ -30,6 +29,7 @@ import { revisionsRepository } from '../../db/revisions.js';
 import { changesOf, recordActivity } from '../../lib/activity.js';
 import { eventsRepository } from './events.repository.js';
 import { insertEvent } from './write-event.js';
+import { eventSnapshot, moveToTrash } from '../trash/trash.service.js';
 
 type StoredEvent = NonNullable<Awaited<ReturnType<ReturnType<typeof eventsRepository>['find']>>>;
 
@@ -87,7 +87,9 @@ export function yearSpan(fy: FiscalYearRow): { startDate: string; endDate: strin
 }
 
 /** Events: list, read, create on many dates, update, re-date, delete (docs/behaviour.md §7). */
-export function eventsService(ctx: AppContext, files: FilesService) {
+// The files service is no longer used here (a delete keeps the files until the purge); the
+// signature stays so that the callers don't change.
+export function eventsService(ctx: AppContext, _files: FilesService) {
   const repo = eventsRepository(ctx.db);
   const years = fiscalYearsRepository(ctx.db);
   const revisions = revisionsRepository(ctx.db);
@@ -348,15 +350,26 @@ export function eventsService(ctx: AppContext, files: FilesService) {
       return this.get(actor, id);
     },
 
-    /** Deletes an event with its tasks, and their files once the rows are gone. */
+    /**
+     * Moves an event with its tasks to the trash (docs/decisions/023): their rows as they are
+     * go into one trash row, in the delete's transaction; their files stay until the purge.
+     */
     async remove(actor: Actor, id: number): Promise<void> {
       await load(actor, id, 'plan.write');
-      const removed = await ctx.db.transaction().execute(async (trx) => {
-        const fileIds = await tasksRepository(trx).fileIdsOfEvents([id]);
+      await ctx.db.transaction().execute(async (trx) => {
+        const current = await eventsRepository(trx).find(id);
+        if (!current) throw notFound();
+        const { snapshot, fileIds } = await eventSnapshot(trx, id);
         await eventsRepository(trx).delete(id);
-        return filesRepository(trx).deleteByIds(fileIds);
+        await moveToTrash(trx, ctx, actor, {
+          kind: 'event',
+          entityId: id,
+          companyId: current.company_id,
+          title: current.title,
+          snapshot,
+          fileIds,
+        });
       });
-      await files.removeFromDisk(removed);
     },
   };
 }

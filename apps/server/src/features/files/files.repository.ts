@@ -59,6 +59,22 @@ export function filesRepository(db: Kysely<Database>) {
       return rows.map((r) => ({ key: r.key, visibility: r.visibility as Visibility }));
     },
 
+    /** Whether a live task or other document points at the file (not one in the trash). */
+    async isLive(id: number): Promise<boolean> {
+      const task = await db
+        .selectFrom('tasks')
+        .select('id')
+        .where('file_id', '=', id)
+        .executeTakeFirst();
+      if (task) return true;
+      const doc = await db
+        .selectFrom('other_documents')
+        .select('id')
+        .where('file_id', '=', id)
+        .executeTakeFirst();
+      return !!doc;
+    },
+
     async allKeys(): Promise<Set<string>> {
       const rows = await db.selectFrom('stored_files').select('key').execute();
       return new Set(rows.map((r) => r.key));

@@ -20,6 +20,9 @@ export function registerStorageRoutes(app: FastifyInstance, ctx: AppContext): vo
     const full =
       row && row.visibility === visibility ? ctx.store.locate(key, visibility) : undefined;
     if (!row || !full) throw new AppError('NOT_FOUND');
+    // A private document in the trash (docs/decisions/023) is kept for its restore, not served:
+    // only a file a live task or document points at opens.
+    if (visibility === 'private' && !(await files.isLive(row.id))) throw new AppError('NOT_FOUND');
     const disposition = INLINE.has(row.mime) ? 'inline' : 'attachment';
     return reply
       .type(row.mime)

@@ -12,6 +12,7 @@ import {
   type World,
 } from '../../../test/support/events-world.js';
 import type { FilePart } from '../../../test/support/multipart.js';
+import { purgeFromTrash } from '../../../test/support/trash.js';
 
 // A task's proof document: judged by content, one per task, private behind a signed URL
 // (docs/behaviour.md §12). MAX_UPLOAD_MB is 1 here.
@@ -170,9 +171,12 @@ describe('replacing and removing a task’s document', () => {
       message: expect.any(String) as unknown,
       task: { ...task, documents: null, document: null },
     });
+    // The document is in the trash: no longer served, but kept until the item is purged.
+    expect((await download(url)).statusCode).toBe(404);
+    expect(storedFiles(w.t)).toContain(`private/${keyOf(url)}`);
+    await purgeFromTrash(w.t, w.admin, 'task_document', task.id);
     expect(storedFiles(w.t)).not.toContain(`private/${keyOf(url)}`);
     expect(await api.count('stored_files')).toBe(files - 1);
-    expect((await download(url)).statusCode).toBe(404);
     // Removing again is harmless.
     expect(
       (await api.call('DELETE', `/api/tasks/delete-file/${task.id}`, w.admin)).statusCode,
@@ -206,6 +210,9 @@ describe('replacing and removing a task’s document', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ code: 'COMPANY_EXPIRED' });
     expect((await api.call('DELETE', `/api/tasks/delete-file/${id}`, w.sa)).statusCode).toBe(200);
+    // In the trash until purged: then the file leaves the disk.
+    expect(storedFiles(w.t)).toEqual(before);
+    await purgeFromTrash(w.t, w.sa, 'task_document', id);
     expect(storedFiles(w.t)).toHaveLength(before.length - 1);
   });
 });

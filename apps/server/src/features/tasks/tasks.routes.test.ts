@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeFromTrash } from '../../../test/support/trash.js';
 import type { Event, Task } from '@karyayojana/contracts';
 import { storedFiles } from '../../../test/support/builders.js';
 import {
@@ -258,6 +259,9 @@ describe('DELETE /api/tasks/:id', () => {
       task: { event_id: event.id },
     });
     expect(await read(task.id)).toBeNull();
+    // The task is in the trash: its file stays until the item is purged.
+    expect(storedFiles(w.t)).toEqual(before);
+    await purgeFromTrash(w.t, w.admin, 'task', task.id);
     expect(storedFiles(w.t)).toHaveLength(before.length - 1);
     expect((await api.call('GET', `/api/tasks/${task.id}`, w.admin)).statusCode).toBe(404);
   });

@@ -10,6 +10,7 @@ import type { MultipartBody } from '../files/uploads.js';
 import { eventsRepository } from '../events/events.repository.js';
 import { toTask } from '../events/event-view.js';
 import { tasksRepository } from './tasks.repository.js';
+import { eventOf, moveToTrash } from '../trash/trash.service.js';
 
 /**
  * Tasks and their proof documents. Admins write tasks; every user of the company may upload,
@@ -123,21 +124,51 @@ export function tasksService(ctx: AppContext, files: FilesService) {
       return view(id);
     },
 
+    /** Moves a task to the trash (docs/decisions/023); its file stays until the purge. */
     async remove(actor: Actor, id: number): Promise<{ event_id: number }> {
       const current = await load(actor, id, 'plan.write');
-      await files.write([], 'private', current.company_id, async (trx) => {
+      await ctx.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('tasks')
+          .selectAll()
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw notFound();
+        const event = await eventOf(trx, row.event_id);
         await tasksRepository(trx).delete(id);
-        return { result: undefined, obsoleteFileIds: current.file_id ? [current.file_id] : [] };
+        await moveToTrash(trx, ctx, actor, {
+          kind: 'task',
+          entityId: id,
+          companyId: row.company_id,
+          title: row.name,
+          snapshot: { tasks: [row], event },
+          fileIds: row.file_id ? [row.file_id] : [],
+        });
       });
       return { event_id: current.event_id };
     },
 
+    /** Moves a task's document to the trash: the task forgets it, the stored file stays. */
     async removeFile(actor: Actor, id: number): Promise<Task> {
       const current = await load(actor, id, 'tasks.proof');
       if (current.file_id) {
-        await files.write([], 'private', current.company_id, async (trx) => {
+        await ctx.db.transaction().execute(async (trx) => {
+          const row = await trx
+            .selectFrom('tasks')
+            .selectAll()
+            .where('id', '=', id)
+            .executeTakeFirst();
+          if (!row?.file_id) return;
+          const event = await eventOf(trx, row.event_id);
           await tasksRepository(trx).update(id, { file_id: null }, isoNow(ctx.clock));
-          return { result: undefined, obsoleteFileIds: [current.file_id ?? 0] };
+          await moveToTrash(trx, ctx, actor, {
+            kind: 'task_document',
+            entityId: id,
+            companyId: row.company_id,
+            title: row.name,
+            snapshot: { task_document: [{ task_id: id, file_id: row.file_id }], event },
+            fileIds: [row.file_id],
+          });
         });
       }
       return view(id);

@@ -1,0 +1,435 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  PERMISSIONS,
+  type TrashItem,
+  type TrashKind,
+  type TrashList,
+  type trashQuery,
+} from '@karyayojana/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { isoNow } from '../../lib/clock.js';
+import { recordActivity } from '../../lib/activity.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { authorize, type Actor } from '../../lib/access.js';
+import { companiesRepository } from '../companies/companies.repository.js';
+import type { FilesService, StoredRef } from '../files/files.service.js';
+import { filesRepository } from '../files/files.repository.js';
+
+/**
+ * The trash (issue 16, docs/decisions/023-activity-and-trash.md, "Trash"). A delete moves the
+ * rows, in its own transaction, into one trash row: `snapshot` holds them as they were
+ * (`{ table: rows[] }`), `file_ids` the stored files they point at. The stored_files rows and
+ * the files on disk stay until the item is purged, so a restore brings back the same bytes.
+ * Every other read (lists, timeline, dashboards, reports, exports, copies, the read cache)
+ * sees only live rows and so ignores the trash without knowing of it.
+ */
+
+type Row = Record<string, unknown>;
+interface Snapshot {
+  events?: Row[];
+  event_categories?: Row[];
+  tasks?: Row[];
+  event_status_history?: Row[];
+  other_documents?: Row[];
+  /** A task document: the task it belonged to and its file. */
+  task_document?: { task_id: number; file_id: number }[];
+  /** For a task or a task's document: the event it belonged to (for the list). */
+  event?: { id: number; title: string } | null;
+}
+
+const MS_PER_DAY = 86_400_000;
+const ENTITY_LABEL: Record<TrashKind, string> = {
+  event: 'कार्यक्रम',
+  task: 'कार्य',
+  task_document: 'कार्यको कागजात',
+  other_document: 'अन्य कागजात',
+};
+
+const ids = (rows: Row[] | undefined, field: string): number[] =>
+  (rows ?? []).map((r) => r[field]).filter((v): v is number => typeof v === 'number');
+
+/** Moves rows to the trash: called by the delete services with their transaction. */
+export async function moveToTrash(
+  trx: Transaction<Database>,
+  ctx: AppContext,
+  actor: Actor,
+  item: {
+    kind: TrashKind;
+    entityId: number;
+    companyId: number;
+    title: string;
+    snapshot: Snapshot;
+    fileIds: number[];
+  },
+): Promise<void> {
+  const now = ctx.clock.now();
+  const deletedAt = now.toISOString();
+  await trx
+    .insertInto('trash')
+    .values({
+      company_id: item.companyId,
+      kind: item.kind,
+      entity_id: item.entityId,
+      title: item.title,
+      deleted_at: deletedAt,
+      deleted_by: actor.id,
+      deleted_by_name: actor.name ?? null,
+      snapshot: JSON.stringify(item.snapshot),
+      file_ids: JSON.stringify(item.fileIds),
+      batch_id: null,
+      purge_after: new Date(now.getTime() + ctx.config.trashDays * MS_PER_DAY).toISOString(),
+    })
+    .execute();
+  await recordActivity(
+    trx,
+    actor,
+    {
+      action: 'delete',
+      entity: item.kind,
+      entityId: item.entityId,
+      companyId: item.companyId,
+      summary: `${ENTITY_LABEL[item.kind]} "${item.title}"`,
+    },
+    deletedAt,
+  );
+}
+
+/** The snapshot of an event as it is: its row, its category links, tasks and history. */
+export async function eventSnapshot(trx: Kysely<Database>, eventId: number) {
+  const events = await trx.selectFrom('events').selectAll().where('id', '=', eventId).execute();
+  const eventCategories = await trx
+    .selectFrom('event_categories')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .execute();
+  const tasks = await trx
+    .selectFrom('tasks')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('id')
+    .execute();
+  const history = await trx
+    .selectFrom('event_status_history')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('id')
+    .execute();
+  const snapshot: Snapshot = {
+    events,
+    event_categories: eventCategories,
+    tasks,
+    event_status_history: history,
+  };
+  return { snapshot, fileIds: ids(tasks, 'file_id') };
+}
+
+export async function eventOf(trx: Kysely<Database>, eventId: number) {
+  const e = await trx
+    .selectFrom('events')
+    .select(['id', 'title'])
+    .where('id', '=', eventId)
+    .executeTakeFirst();
+  return e ? { id: e.id, title: e.title } : null;
+}
+
+function parse(row: { snapshot: string; file_ids: string }): {
+  snapshot: Snapshot;
+  fileIds: number[];
+} {
+  return {
+    snapshot: JSON.parse(row.snapshot) as Snapshot,
+    fileIds: (JSON.parse(row.file_ids) as unknown[]).filter(
+      (v): v is number => typeof v === 'number',
+    ),
+  };
+}
+
+/** Re-inserts an item's rows with their ids; a 409 when what they hang on is gone. */
+async function putBack(trx: Transaction<Database>, kind: TrashKind, s: Snapshot): Promise<void> {
+  const eventExists = async (id: number) =>
+    !!(await trx.selectFrom('events').select('id').where('id', '=', id).executeTakeFirst());
+
+  if (kind === 'event') {
+    for (const e of s.events ?? []) {
+      const fy = await trx
+        .selectFrom('fiscal_years')
+        .select('id')
+        .where('id', '=', e.fiscal_year_id as number)
+        .executeTakeFirst();
+      if (!fy) throw conflict('trash.fiscalYearGone');
+      await trx
+        .insertInto('events')
+        .values(e as never)
+        .execute();
+    }
+    const links = s.event_categories ?? [];
+    if (links.length > 0) {
+      const live = new Set(
+        (
+          await trx
+            .selectFrom('categories')
+            .select('id')
+            .where('id', 'in', ids(links, 'category_id'))
+            .execute()
+        ).map((c) => c.id),
+      );
+      const kept = links.filter((l) => live.has(l.category_id as number));
+      if (kept.length > 0) {
+        await trx
+          .insertInto('event_categories')
+          .values(kept as never)
+          .execute();
+      }
+    }
+    if ((s.tasks ?? []).length > 0) {
+      await trx
+        .insertInto('tasks')
+        .values(s.tasks as never)
+        .execute();
+    }
+    const history = s.event_status_history ?? [];
+    if (history.length > 0) {
+      // A person deleted since keeps their name on the line, as a deleted account's do.
+      const users = new Set(
+        (
+          await trx
+            .selectFrom('users')
+            .select('id')
+            .where('id', 'in', [0, ...ids(history, 'user_id')])
+            .execute()
+        ).map((u) => u.id),
+      );
+      const rows = history.map((h) =>
+        typeof h.user_id === 'number' && !users.has(h.user_id) ? { ...h, user_id: null } : h,
+      );
+      await trx
+        .insertInto('event_status_history')
+        .values(rows as never)
+        .execute();
+    }
+    return;
+  }
+  if (kind === 'task') {
+    for (const t of s.tasks ?? []) {
+      if (!(await eventExists(t.event_id as number))) throw conflict('trash.restoreEventFirst');
+      await trx
+        .insertInto('tasks')
+        .values(t as never)
+        .execute();
+    }
+    return;
+  }
+  if (kind === 'task_document') {
+    for (const d of s.task_document ?? []) {
+      const task = await trx
+        .selectFrom('tasks')
+        .select(['id', 'file_id'])
+        .where('id', '=', d.task_id)
+        .executeTakeFirst();
+      if (!task) throw conflict('trash.restoreTaskFirst');
+      if (task.file_id !== null) throw conflict('trash.taskHasDocument');
+      await trx
+        .updateTable('tasks')
+        .set({ file_id: d.file_id })
+        .where('id', '=', d.task_id)
+        .execute();
+    }
+    return;
+  }
+  for (const d of s.other_documents ?? []) {
+    await trx
+      .insertInto('other_documents')
+      .values(d as never)
+      .execute();
+  }
+}
+
+export function trashService(ctx: AppContext, files: FilesService) {
+  /** The item, if the actor may write its company's plan; another company's is a 404. */
+  async function load(actor: Actor, id: number) {
+    const row = await ctx.db
+      .selectFrom('trash')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    authorize(actor, 'plan.write', row.company_id);
+    return row;
+  }
+
+  /** Deletes trash rows and their stored_files rows; returns the files to take off the disk. */
+  async function purgeRows(
+    trx: Transaction<Database>,
+    rows: { id: number; file_ids: string }[],
+  ): Promise<StoredRef[]> {
+    if (rows.length === 0) return [];
+    const fileIds = rows.flatMap((r) => parse({ snapshot: '{}', file_ids: r.file_ids }).fileIds);
+    await trx
+      .deleteFrom('trash')
+      .where(
+        'id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .execute();
+    // A file a live row points at again (never expected) stays.
+    const live = new Set(
+      fileIds.length === 0
+        ? []
+        : [
+            ...(
+              await trx
+                .selectFrom('tasks')
+                .select('file_id')
+                .where('file_id', 'in', fileIds)
+                .execute()
+            ).map((r) => r.file_id),
+            ...(
+              await trx
+                .selectFrom('other_documents')
+                .select('file_id')
+                .where('file_id', 'in', fileIds)
+                .execute()
+            ).map((r) => r.file_id),
+          ],
+    );
+    return filesRepository(trx).deleteByIds(fileIds.filter((f) => !live.has(f)));
+  }
+
+  return {
+    async list(actor: Actor, query: z.infer<typeof trashQuery>): Promise<TrashList> {
+      authorize(actor, 'activity.read', query.company_id);
+      const all = PERMISSIONS['activity.read'][actor.role] === 'any';
+      const companyId = all ? (query.company_id ?? null) : actor.companyId;
+      if (all && companyId !== null && !(await companiesRepository(ctx.db).find(companyId))) {
+        throw notFound();
+      }
+      let q = ctx.db.selectFrom('trash');
+      if (companyId !== null) q = q.where('company_id', '=', companyId);
+      if (query.kind) q = q.where('kind', '=', query.kind);
+      const total = Number(
+        (await q.select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n,
+      );
+      const rows = await q
+        .selectAll()
+        .orderBy('deleted_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(query.per_page)
+        .offset((query.page - 1) * query.per_page)
+        .execute();
+      const data: TrashItem[] = rows.map((r) => {
+        const { snapshot, fileIds } = parse(r);
+        return {
+          id: r.id,
+          kind: r.kind as TrashKind,
+          entity_id: r.entity_id,
+          company_id: r.company_id,
+          title: r.title,
+          event: snapshot.event ?? null,
+          deleted_at: r.deleted_at,
+          deleted_by: { id: r.deleted_by, name: r.deleted_by_name },
+          purge_after: r.purge_after,
+          tasks: (snapshot.tasks ?? []).length,
+          files: fileIds.length,
+        };
+      });
+      return { data, meta: { total, page: query.page, per_page: query.per_page } };
+    },
+
+    /** Puts the rows back with their ids, tasks and files, and forgets the item. */
+    async restore(actor: Actor, id: number): Promise<void> {
+      const item = await load(actor, id);
+      const kind = item.kind as TrashKind;
+      await ctx.db.transaction().execute(async (trx) => {
+        const gone = await trx.deleteFrom('trash').where('id', '=', id).executeTakeFirst();
+        if (Number(gone.numDeletedRows) !== 1) throw new AppError('NOT_FOUND');
+        await putBack(trx, kind, parse(item).snapshot);
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'restore',
+            entity: kind,
+            entityId: item.entity_id,
+            companyId: item.company_id,
+            summary: `${ENTITY_LABEL[kind]} "${item.title}"`,
+          },
+          isoNow(ctx.clock),
+        );
+      });
+    },
+
+    /** Purges one item now: its rows are gone for good, its files leave the disk. */
+    async purge(actor: Actor, id: number): Promise<void> {
+      const item = await load(actor, id);
+      const kind = item.kind as TrashKind;
+      const removed = await ctx.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('trash')
+          .select(['id', 'file_ids'])
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (!row) throw new AppError('NOT_FOUND');
+        const refs = await purgeRows(trx, [row]);
+        await recordActivity(
+          trx,
+          actor,
+          {
+            action: 'purge',
+            entity: kind,
+            entityId: item.entity_id,
+            companyId: item.company_id,
+            summary: `${ENTITY_LABEL[kind]} "${item.title}"`,
+          },
+          isoNow(ctx.clock),
+        );
+        return refs;
+      });
+      await files.removeFromDisk(removed);
+    },
+
+    /**
+     * The scheduled sweep: purges every item whose time is up (purge_after before now), each
+     * in its own transaction with its log entry (by the server: no person). Returns how many.
+     */
+    async sweep(): Promise<number> {
+      const now = isoNow(ctx.clock);
+      const due = await ctx.db
+        .selectFrom('trash')
+        .select(['id', 'file_ids', 'kind', 'entity_id', 'company_id', 'title'])
+        .where('purge_after', '<', now)
+        .orderBy('id')
+        .execute();
+      for (const item of due) {
+        const kind = item.kind as TrashKind;
+        const removed = await ctx.db.transaction().execute(async (trx) => {
+          const still = await trx
+            .selectFrom('trash')
+            .select(['id', 'file_ids'])
+            .where('id', '=', item.id)
+            .executeTakeFirst();
+          if (!still) return [];
+          const refs = await purgeRows(trx, [still]);
+          await recordActivity(
+            trx,
+            null,
+            {
+              action: 'purge',
+              entity: kind,
+              entityId: item.entity_id,
+              companyId: item.company_id,
+              summary: `${ENTITY_LABEL[kind]} "${item.title}"`,
+            },
+            now,
+          );
+          return refs;
+        });
+        await files.removeFromDisk(removed);
+      }
+      return due.length;
+    },
+  };
+}
+export type TrashService = ReturnType<typeof trashService>;
