@@ -49,7 +49,11 @@ export function valueText(value: unknown): string {
     i18n.exists(`events.status.${value}`)
   )
     return i18n.t(`events.status.${value}` as TextKey);
-  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (typeof value === 'string' || typeof value === 'number') {
+    const text = String(value);
+    // Numbers, dates and times in the reader's digits.
+    return i18n.language !== 'en' && /^[\d\s.,:/-]+$/.test(text) ? toDevanagariDigits(text) : text;
+  }
   return JSON.stringify(value) ?? '';
 }
 

@@ -79,6 +79,7 @@ test('an entry says when (BS with AD), who and what; an edit lists each field be
                 assignTo: [null, 'कृषि शाखा'],
                 status: ['notDone', 'done'],
                 venue_code: ['A1', 'B2'],
+                budget: [100000, 120000],
               },
             }),
           ])
@@ -94,6 +95,8 @@ test('an entry says when (BS with AD), who and what; an edit lists each field be
   expect(item).toHaveTextContent('स्थिति: सम्पन्न नभएको बाट सम्पन्न भएको');
   // A field without a name in words shows as it is.
   expect(item).toHaveTextContent('venue_code: A1 बाट B2');
+  // Numbers in the reader's digits.
+  expect(item).toHaveTextContent('बजेट: १००००० बाट १२००००');
 });
 
 test("the Super-Admin's municipality filter goes into the request", async () => {
