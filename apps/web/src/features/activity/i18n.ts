@@ -15,6 +15,8 @@ export const ne = {
   unknownPerson: 'अज्ञात प्रयोगकर्ता',
   what: '{{entity}} — {{action}}',
   changes: 'परिवर्तनहरू',
+  /** The event view's heading when its log entries join its status changes. */
+  eventHistory: 'कार्यक्रमको इतिहास',
   change: '{{field}}: {{before}} बाट {{after}}',
   emptyValue: '(खाली)',
   yes: 'हो',
@@ -109,6 +111,7 @@ export const en: typeof ne = {
   unknownPerson: 'Unknown user',
   what: '{{entity}} — {{action}}',
   changes: 'Changes',
+  eventHistory: 'History of the event',
   change: '{{field}}: from {{before}} to {{after}}',
   emptyValue: '(empty)',
   yes: 'Yes',

@@ -62,7 +62,7 @@ export function StatusHistory({ eventId }: { eventId: number }) {
   return (
     <section aria-labelledby="event-history" className="space-y-3">
       <h2 id="event-history" className="text-xl font-semibold text-slate-900">
-        {t('events.history.heading')}
+        {mayReadLog ? t('activity.eventHistory') : t('events.history.heading')}
       </h2>
       {body}
     </section>

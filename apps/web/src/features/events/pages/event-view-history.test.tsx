@@ -8,7 +8,7 @@ import { answerFetch, json, renderEvents } from '../testing/render';
 // Issue 16: the event's status changes and its activity log entries in one timeline.
 const VIEW = '/dashboard/events/3/view';
 
-const history = () => within(screen.getByRole('region', { name: 'स्थितिको इतिहास' }));
+const history = () => within(screen.getByRole('region', { name: /इतिहास/ }));
 
 const DONE: StatusChange = {
   at: '2026-03-10T06:00:00Z',
@@ -60,6 +60,7 @@ test("an admin sees one history, newest first: the status change, then the log's
     activity: { 3: null },
   });
 
+  expect(screen.getByRole('heading', { name: 'कार्यक्रमको इतिहास' })).toBeInTheDocument();
   const items = await history().findAllByRole('listitem');
   expect(items).toHaveLength(3);
   expect(items[0]).toHaveTextContent('स्थिति "हुने तर नभएको" बाट "सम्पन्न भएको" मा');
@@ -78,6 +79,7 @@ test('a plain user keeps the status history only: the log is not asked for', () 
     history: { 3: [DONE] },
     activity: { 3: null },
   });
+  expect(screen.getByRole('heading', { name: 'स्थितिको इतिहास' })).toBeInTheDocument();
   expect(history().getAllByRole('listitem')).toHaveLength(1);
 });
 

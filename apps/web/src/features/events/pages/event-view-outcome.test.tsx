@@ -13,7 +13,7 @@ function outcome() {
 }
 
 function history() {
-  return within(screen.getByRole('region', { name: 'स्थितिको इतिहास' }));
+  return within(screen.getByRole('region', { name: /इतिहास/ }));
 }
 
 /** The value beside a term of the outcome's list. */
