@@ -22,7 +22,13 @@ export interface Consistency {
   /** Whatever is left in `storage/tmp` (uploads that never finished). */
   tempFiles: StoredFileOnDisk[];
   /** How much was checked, so that a test can tell an empty database from a consistent one. */
-  counted: { events: number; tasks: number; storedFiles: number; filesOnDisk: number };
+  counted: {
+    events: number;
+    tasks: number;
+    storedFiles: number;
+    filesOnDisk: number;
+    trash: number;
+  };
 }
 
 function listDir(base: string, sub: string): StoredFileOnDisk[] {
@@ -43,6 +49,9 @@ function listDir(base: string, sub: string): StoredFileOnDisk[] {
  * - users → companies; access_tokens → users;
  * - tasks, other documents and company logos → stored_files, each file owned once, a file's
  *   company the owner's company, task and document files private, logos public;
+ * - trash rows → companies; the stored files a trash row keeps (`file_ids`) exist and count as
+ *   owned by it (private, of its company), and what it holds is not live as well (a restore
+ *   or a delete half done would show both);
  * - every stored_files row owned by something, and its file on disk; every file on disk in a row.
  */
 export async function checkConsistency(
@@ -54,19 +63,31 @@ export async function checkConsistency(
     if (ids.length > 0) broken[rule] = ids;
   };
 
-  const [companies, years, categories, users, tokens, events, links, tasks, documents, files] =
-    await Promise.all([
-      db.selectFrom('companies').select(['id', 'logo_file_id', 'sub_logo_file_id']).execute(),
-      db.selectFrom('fiscal_years').select('id').execute(),
-      db.selectFrom('categories').select('id').execute(),
-      db.selectFrom('users').select(['id', 'company_id']).execute(),
-      db.selectFrom('access_tokens').select(['id', 'user_id']).execute(),
-      db.selectFrom('events').select(['id', 'company_id', 'fiscal_year_id']).execute(),
-      db.selectFrom('event_categories').select(['event_id', 'category_id']).execute(),
-      db.selectFrom('tasks').select(['id', 'company_id', 'event_id', 'file_id']).execute(),
-      db.selectFrom('other_documents').select(['id', 'company_id', 'file_id']).execute(),
-      db.selectFrom('stored_files').select(['id', 'company_id', 'key', 'visibility']).execute(),
-    ]);
+  const [
+    companies,
+    years,
+    categories,
+    users,
+    tokens,
+    events,
+    links,
+    tasks,
+    documents,
+    files,
+    trash,
+  ] = await Promise.all([
+    db.selectFrom('companies').select(['id', 'logo_file_id', 'sub_logo_file_id']).execute(),
+    db.selectFrom('fiscal_years').select('id').execute(),
+    db.selectFrom('categories').select('id').execute(),
+    db.selectFrom('users').select(['id', 'company_id']).execute(),
+    db.selectFrom('access_tokens').select(['id', 'user_id']).execute(),
+    db.selectFrom('events').select(['id', 'company_id', 'fiscal_year_id']).execute(),
+    db.selectFrom('event_categories').select(['event_id', 'category_id']).execute(),
+    db.selectFrom('tasks').select(['id', 'company_id', 'event_id', 'file_id']).execute(),
+    db.selectFrom('other_documents').select(['id', 'company_id', 'file_id']).execute(),
+    db.selectFrom('stored_files').select(['id', 'company_id', 'key', 'visibility']).execute(),
+    db.selectFrom('trash').select(['id', 'company_id', 'kind', 'entity_id', 'file_ids']).execute(),
+  ]);
   const ids = (rows: { id: number }[]) => new Set(rows.map((r) => r.id));
   const companyIds = ids(companies);
   const yearIds = ids(years);
@@ -160,6 +181,40 @@ export async function checkConsistency(
     'public',
   );
   note(
+    'trash.company_id',
+    trash.filter((r) => !companyIds.has(r.company_id)).map((r) => r.id),
+  );
+  const trashFiles = trash.map((r) => ({
+    row: r,
+    fileIds: (JSON.parse(r.file_ids) as unknown[]).filter(
+      (v): v is number => typeof v === 'number',
+    ),
+  }));
+  own(
+    'trash.file_ids',
+    trashFiles.flatMap(({ row, fileIds }) =>
+      fileIds.map((fileId) => ({ id: row.id, fileId, companyId: row.company_id })),
+    ),
+    'private',
+  );
+  const taskIds = ids(tasks);
+  const documentIds = ids(documents);
+  const taskFile = new Map(tasks.map((t) => [t.id, t.file_id]));
+  note(
+    'trash item also live',
+    trashFiles
+      .filter(({ row, fileIds }) =>
+        row.kind === 'event'
+          ? eventCompany.has(row.entity_id)
+          : row.kind === 'task'
+            ? taskIds.has(row.entity_id)
+            : row.kind === 'other_document'
+              ? documentIds.has(row.entity_id)
+              : fileIds.includes(taskFile.get(row.entity_id) ?? -1),
+      )
+      .map(({ row }) => row.id),
+  );
+  note(
     'stored_files owned more than once',
     [...owners].filter(([, by]) => by.length > 1).map(([id]) => id),
   );
@@ -180,6 +235,7 @@ export async function checkConsistency(
     filesWithoutRow: onDisk.filter((f) => !rowPaths.has(f.path)),
     tempFiles: listDir(storage, 'tmp'),
     counted: {
+      trash: trash.length,
       events: events.length,
       tasks: tasks.length,
       storedFiles: files.length,

@@ -770,6 +770,184 @@ describe('SIGKILL during uploads', () => {
 // ---------------------------------------------------------------------------------------------
 // The checker itself: it must see every kind of break, or its empty answers above prove nothing.
 
+// ---------------------------------------------------------------------------------------------
+// The trash (issue 16): a delete and a restore are one transaction each, so a SIGKILL in the
+// middle leaves the state before or the state after, never a mix, and no file is lost.
+
+const BIG_TASKS = 20_000;
+const BIG_FILES = 40;
+
+/** An event of `other` (source year) with 20,000 tasks, 40 of them with a file on disk. */
+async function seedBigEvent(): Promise<{ eventId: number; keys: string[] }> {
+  return withDb(async (db) => {
+    const now = new Date().toISOString();
+    const { id: eventId } = await db
+      .insertInto('events')
+      .values({
+        company_id: other,
+        fiscal_year_id: fromYear,
+        title: `trash-crash-${randomBytes(4).toString('hex')}`,
+        content: 'x',
+        date: '2083-06-01',
+        ad_date: '2026-09-17',
+        time: '10:00',
+        assign_to: null,
+        status: 'notDone',
+        saving_frequency: '',
+        planned_date: null,
+        completed_date: null,
+        outcome: null,
+        status_reason: null,
+        progress: null,
+        budget: null,
+        spent: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const keys: string[] = [];
+    const fileIds: number[] = [];
+    for (let i = 0; i < BIG_FILES; i++) {
+      const key = `${randomBytes(12).toString('hex')}.pdf`;
+      fs.writeFileSync(path.join(dataDir, 'storage', 'private', key), `%PDF-1.4 ${i}\n`);
+      const { id } = await db
+        .insertInto('stored_files')
+        .values({
+          company_id: other,
+          key,
+          original_name: `${i}.pdf`,
+          mime: 'application/pdf',
+          size: 12,
+          visibility: 'private',
+          created_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      keys.push(key);
+      fileIds.push(id);
+    }
+    for (let from = 0; from < BIG_TASKS; from += 500) {
+      await db
+        .insertInto('tasks')
+        .values(
+          Array.from({ length: 500 }, (_, j) => ({
+            company_id: other,
+            event_id: eventId,
+            name: `काम ${from + j}`,
+            file_id: fileIds[from + j] ?? null,
+            created_at: now,
+            updated_at: now,
+          })),
+        )
+        .execute();
+    }
+    return { eventId, keys };
+  });
+}
+
+/** Where the big event is: live with all its tasks, or in the trash with all of them. */
+async function bigEventState(eventId: number): Promise<'live' | 'trash'> {
+  return withDb(async (db) => {
+    const live = await db.selectFrom('events').select('id').where('id', '=', eventId).execute();
+    const tasks = await db
+      .selectFrom('tasks')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('event_id', '=', eventId)
+      .executeTakeFirstOrThrow();
+    const trashed = await db
+      .selectFrom('trash')
+      .select(['id', 'snapshot', 'file_ids'])
+      .where('kind', '=', 'event')
+      .where('entity_id', '=', eventId)
+      .execute();
+    if (live.length === 1) {
+      expect(Number(tasks.n)).toBe(BIG_TASKS);
+      expect(trashed).toEqual([]);
+      return 'live';
+    }
+    expect(Number(tasks.n)).toBe(0);
+    expect(trashed).toHaveLength(1);
+    const snapshot = JSON.parse(trashed[0]?.snapshot ?? '{}') as { tasks?: unknown[] };
+    expect(snapshot.tasks).toHaveLength(BIG_TASKS);
+    expect(JSON.parse(trashed[0]?.file_ids ?? '[]')).toHaveLength(BIG_FILES);
+    return 'trash';
+  });
+}
+
+/** Sends a request and kills the server once its write transaction is open. */
+async function killMidWrite(method: string, url: string): Promise<boolean> {
+  let answered = false;
+  const request = api(method, url).then(
+    () => (answered = true),
+    () => undefined,
+  );
+  await copyWriting(() => answered);
+  const landedMid = !answered;
+  await running().kill();
+  await request;
+  return landedMid;
+}
+
+describe('SIGKILL during a move to the trash and a restore', () => {
+  it(
+    'leaves the event live or in the trash whole, with every file, before and after a restore',
+    async () => {
+      const { eventId, keys } = await seedBigEvent();
+      const filesThere = () =>
+        keys.every((k) => fs.existsSync(path.join(dataDir, 'storage', 'private', k)));
+
+      const midDelete = await killMidWrite('DELETE', `/api/events/${eventId}`);
+      landed.push(`trash delete: ${midDelete ? 'killed mid-transaction' : 'answered first'}`);
+      await start();
+      await signIn();
+      expectNoBrokenReference(await consistency());
+      expect(filesThere()).toBe(true);
+      if ((await bigEventState(eventId)) === 'live') {
+        expect((await api('DELETE', `/api/events/${eventId}`)).status).toBe(200);
+      }
+      expect(await bigEventState(eventId)).toBe('trash');
+      const trashId = await withDb(async (db) => {
+        const row = await db
+          .selectFrom('trash')
+          .select('id')
+          .where('kind', '=', 'event')
+          .where('entity_id', '=', eventId)
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+
+      const midRestore = await killMidWrite('POST', `/api/trash/${trashId}/restore`);
+      landed.push(`trash restore: ${midRestore ? 'killed mid-transaction' : 'answered first'}`);
+      await start();
+      await signIn();
+      expectNoBrokenReference(await consistency());
+      expect(filesThere()).toBe(true);
+      if ((await bigEventState(eventId)) === 'trash') {
+        expect((await api('POST', `/api/trash/${trashId}/restore`)).status).toBe(200);
+      }
+      expect(await bigEventState(eventId)).toBe('live');
+      expectNoBrokenReference(await consistency());
+      // Put back as it was: the test's event leaves no trace for the tests after it.
+      expect((await api('DELETE', `/api/events/${eventId}`)).status).toBe(200);
+      const id = await withDb(async (db) => {
+        const row = await db
+          .selectFrom('trash')
+          .select('id')
+          .where('entity_id', '=', eventId)
+          .where('kind', '=', 'event')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+      expect((await api('DELETE', `/api/trash/${id}`)).status).toBe(200);
+      expect(keys.some((k) => fs.existsSync(path.join(dataDir, 'storage', 'private', k)))).toBe(
+        false,
+      );
+    },
+    TEST_TIMEOUT,
+  );
+});
+
 describe('checkConsistency', () => {
   it('reports each broken reference, a row without its file, a file without its row, a temp file', async () => {
     const t = await createTestApp();

@@ -146,6 +146,20 @@ function parse(row: { snapshot: string; file_ids: string }): {
   };
 }
 
+/** Inserts rows in slices, within the databases' limits on bound values per statement. */
+async function insertRows(
+  trx: Transaction<Database>,
+  table: 'events' | 'event_categories' | 'tasks' | 'event_status_history' | 'other_documents',
+  rows: Row[],
+): Promise<void> {
+  for (let at = 0; at < rows.length; at += 500) {
+    await trx
+      .insertInto(table)
+      .values(rows.slice(at, at + 500) as never)
+      .execute();
+  }
+}
+
 /** Re-inserts an item's rows with their ids; a 409 when what they hang on is gone. */
 async function putBack(trx: Transaction<Database>, kind: TrashKind, s: Snapshot): Promise<void> {
   const eventExists = async (id: number) =>
@@ -176,19 +190,9 @@ async function putBack(trx: Transaction<Database>, kind: TrashKind, s: Snapshot)
         ).map((c) => c.id),
       );
       const kept = links.filter((l) => live.has(l.category_id as number));
-      if (kept.length > 0) {
-        await trx
-          .insertInto('event_categories')
-          .values(kept as never)
-          .execute();
-      }
+      await insertRows(trx, 'event_categories', kept);
     }
-    if ((s.tasks ?? []).length > 0) {
-      await trx
-        .insertInto('tasks')
-        .values(s.tasks as never)
-        .execute();
-    }
+    await insertRows(trx, 'tasks', s.tasks ?? []);
     const history = s.event_status_history ?? [];
     if (history.length > 0) {
       // A person deleted since keeps their name on the line, as a deleted account's do.
@@ -204,10 +208,7 @@ async function putBack(trx: Transaction<Database>, kind: TrashKind, s: Snapshot)
       const rows = history.map((h) =>
         typeof h.user_id === 'number' && !users.has(h.user_id) ? { ...h, user_id: null } : h,
       );
-      await trx
-        .insertInto('event_status_history')
-        .values(rows as never)
-        .execute();
+      await insertRows(trx, 'event_status_history', rows);
     }
     return;
   }
