@@ -16,6 +16,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
+import { logCost, seedActivity } from './activity-bench.js';
 import { seedDataDir, type Seeded } from './seed-national.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -24,9 +25,14 @@ const PASSWORD = 'bench-password';
 const baseUrl = process.env.DATABASE_URL;
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
-/** Which parts to run (all by default): startup, reads, writes, mixed, reports, imports, cold. */
+/**
+ * Which parts to run (all by default): startup, reads, writes, mixed, reports, imports,
+ * activity, cold.
+ */
 const parts = new Set(
-  (process.env.BENCH_SERVER_PARTS ?? 'startup,reads,writes,mixed,reports,imports,cold').split(','),
+  (
+    process.env.BENCH_SERVER_PARTS ?? 'startup,reads,writes,mixed,reports,imports,activity,cold'
+  ).split(','),
 );
 const national = { municipalities: 753, perCompany: 300, largeEvents: 2000 };
 const largeOnly = { municipalities: 0, perCompany: 0, largeEvents: 2000 };
@@ -87,12 +93,33 @@ interface Running {
   stop(): Promise<void>;
 }
 
-/** Starts `command` (its own process group) and waits for the first healthy /api/health. */
+/** Process groups of the servers started, stopped however the run ends (an error included). */
+const startedGroups = new Set<number>();
+process.on('exit', () => {
+  for (const pid of startedGroups) {
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      /* gone already */
+    }
+  }
+});
+
+/**
+ * Starts `command` (its own process group) and waits for the first healthy /api/health. A
+ * port that already answers is refused: a server left by an earlier run would be measured in
+ * place of this one.
+ */
 async function startServer(
   env: Record<string, string>,
   port: number,
   command: string[] = ['node', 'scripts/start.mjs'],
 ): Promise<Running> {
+  const busy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+    () => true,
+    () => false,
+  );
+  if (busy) throw new Error(`port ${port} is taken: stop the server left there first`);
   const t0 = performance.now();
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
@@ -100,6 +127,7 @@ async function startServer(
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
+  startedGroups.add(child.pid!);
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
     try {
@@ -467,6 +495,49 @@ async function imports(
   return { preview: preview.ms, commit: commit.ms, rss, size: file.length };
 }
 
+/**
+ * The activity log read page by page (issue 16; aim ≤ 50 ms a page) over a national year of
+ * entries: the large municipality's admin, and the Super-Admin over every municipality, with a
+ * municipality, and one event's history. Each page asked 5 times after one warm-up.
+ */
+async function activityReads(
+  server: Running,
+  auth: Record<string, string>,
+  companyId: number,
+): Promise<{ label: string; median: number; max: number }[]> {
+  const sa = await signIn(server.url, 'super@bench.local');
+  const cases: [string, Record<string, string>, string][] = [
+    ['admin, page 1', auth, 'page=1'],
+    ['admin, page 2', auth, 'page=2'],
+    ['admin, page 100', auth, 'page=100'],
+    ['admin, events updated, page 10', auth, 'entity=event&action=update&page=10'],
+    ['admin, one month', auth, 'from=2082-05-01&to=2082-05-31&page=2'],
+    ['Super-Admin, every municipality, page 1', sa, 'page=1'],
+    ['Super-Admin, every municipality, page 1,000', sa, 'page=1000'],
+    ['Super-Admin, one municipality, page 1', sa, `company_id=${companyId}&page=1`],
+    ["one event's history", sa, 'entity=event&entity_id=4242'],
+  ];
+  const out = [];
+  for (const [label, headers, query] of cases) {
+    const url = `${server.url}/api/activity?per_page=25&${query}`;
+    const times: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const t0 = performance.now();
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`activity ${query}: ${res.status}`);
+      times.push(performance.now() - t0);
+    }
+    const warm = times.slice(1).sort((a, b) => a - b);
+    const row = { label, median: warm[2]!, max: warm.at(-1)! };
+    console.log(
+      `  activity: ${label.padEnd(44)} median ${row.median.toFixed(1)} ms  max ${row.max.toFixed(1)} ms`,
+    );
+    out.push(row);
+  }
+  return out;
+}
+
 async function main() {
   const t0 = performance.now();
   fs.mkdirSync(work, { recursive: true });
@@ -480,6 +551,18 @@ async function main() {
   if (build.status !== 0) throw new Error('build failed');
 
   const big = await prepare('national', national);
+  let logShare: Awaited<ReturnType<typeof logCost>> | undefined;
+  if (parts.has('activity')) {
+    const t0 = Date.now();
+    const entries = await seedActivity(big.env, big.seeded.largeCompanyId);
+    console.log(
+      `  seeded ${entries.toLocaleString('en')} activity entries in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    logShare = await logCost(big.env, big.seeded.largeCompanyId, big.seeded.fiscalYearId);
+    console.log(
+      `  event create in its transaction (500 each, alternating): ${logShare.without.toFixed(2)} ms without its activity entry, ${logShare.withLog.toFixed(2)} ms with it (+${(logShare.share * 100).toFixed(1)} %)`,
+    );
+  }
   const startTimes = parts.has('startup') ? await measureStartUp(big) : undefined;
   if (startTimes)
     console.log(
@@ -550,6 +633,26 @@ async function main() {
     console.log(
       `  server memory (RSS) every 5 s: ${mixed.samples.map((s) => s.toFixed(0)).join(' ')} MB`,
     );
+  }
+  const activity = parts.has('activity')
+    ? await activityReads(server, auth, big.seeded.largeCompanyId)
+    : undefined;
+  // An event create as an officer waits for it (the HTTP request, one at a time): the
+  // denominator of the log's share.
+  let createMs: number | undefined;
+  if (parts.has('activity')) {
+    const t0 = performance.now();
+    for (let i = 0; i < 200; i++) {
+      const res = await fetch(`${server.url}/api/events`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: createBody,
+      });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`create: ${res.status}`);
+    }
+    createMs = (performance.now() - t0) / 200;
+    console.log(`  event create over HTTP, one at a time: mean ${createMs.toFixed(2)} ms`);
   }
   const imported = parts.has('imports')
     ? await imports(server, auth, big.seeded.fiscalYearId, [...new Set(events.map((e) => e.date))])
@@ -634,6 +737,20 @@ async function main() {
       'import of 2,000 rows',
       `preview ${imported.preview.toFixed(0)} ms (aim ≤ 3,000), commit ${imported.commit.toFixed(0)} ms (aim ≤ 5,000); RSS after ${imported.rss.toFixed(0)} MB`,
     );
+  if (logShare) {
+    const added = logShare.withLog - logShare.without;
+    line(
+      'activity entry on an event create',
+      `+${added.toFixed(3)} ms: ${createMs ? `${((added / createMs) * 100).toFixed(1)} % of a create over HTTP (${createMs.toFixed(2)} ms; aim ≤ 10 %), ` : ''}${(logShare.share * 100).toFixed(0)} % of the create's transaction alone`,
+    );
+  }
+  if (activity) {
+    const slowest = activity.reduce((a, b) => (b.max > a.max ? b : a));
+    line(
+      'activity log page (500,000 entries)',
+      `slowest median ${Math.max(...activity.map((a) => a.median)).toFixed(1)} ms, max ${slowest.max.toFixed(1)} ms (${slowest.label}; aim ≤ 50 ms)`,
+    );
+  }
   line('errors in all runs', `${rows.reduce((n, r) => n + r.errors, 0)} (aim 0)`);
   if (startTimes)
     line('npm start to healthy (median of 3)', `${startTimes[1]!.toFixed(0)} ms (aim ≤ 1,500 ms)`);
