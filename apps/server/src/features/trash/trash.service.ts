@@ -155,7 +155,7 @@ async function insertRows(
   for (let at = 0; at < rows.length; at += 500) {
     await trx
       .insertInto(table)
-      .values(rows.slice(at, at + 500) as never)
+      .values(rows.slice(at, at + 500))
       .execute();
   }
 }
