@@ -111,6 +111,19 @@ async function freshDocument(company: number): Promise<number> {
   return data.id;
 }
 
+/** A trash item of the company (issue 16): a fresh document, deleted by the Super-Admin. */
+async function freshTrashItem(company: number): Promise<number> {
+  const doc = await freshDocument(company);
+  await asSuperAdmin('DELETE', { url: `/api/other-documents/${doc}` });
+  const row = await w.t.ctx.db
+    .selectFrom('trash')
+    .select('id')
+    .where('kind', '=', 'other_document')
+    .where('entity_id', '=', doc)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 async function freshCompany(): Promise<number> {
   const { data } = await asSuperAdmin<{ data: { id: number } }>('POST', {
     url: '/api/companies',
@@ -439,6 +452,13 @@ export const REQUESTS: Record<string, (c: CellContext) => Promise<Req>> = {
   'GET /api/reports/progress/companies': async () => ({ url: '/api/reports/progress/companies' }),
 
   'GET /api/activity': async (c) => ({ url: `/api/activity?company_id=${c.company}` }),
+
+  // The trash (issue 16): every cell works on an item of its own, so none is used up twice.
+  'GET /api/trash': async (c) => ({ url: `/api/trash?company_id=${c.company}` }),
+  'POST /api/trash/:id/restore': async (c) => ({
+    url: `/api/trash/${await freshTrashItem(c.company)}/restore`,
+  }),
+  'DELETE /api/trash/:id': async (c) => ({ url: `/api/trash/${await freshTrashItem(c.company)}` }),
 };
 
 // ---- The world -------------------------------------------------------------------------------

@@ -169,6 +169,17 @@ export const ROUTES: readonly RouteRow[] = [
   row('GET', '/api/activity', 'activity.read', 'company', {
     note: '?company_id= (the Super-Admin may leave it out: every entry)',
   }),
+
+  // The trash (issue 16): read as the log is; restore and purge are writes of the item's plan.
+  row('GET', '/api/trash', 'activity.read', 'company', {
+    note: '?company_id= (the Super-Admin may leave it out: every item)',
+  }),
+  row('POST', '/api/trash/:id/restore', 'plan.write', 'document', {
+    note: 'a trash item of the company (a deleted other document)',
+  }),
+  row('DELETE', '/api/trash/:id', 'plan.write', 'document', {
+    note: 'a trash item of the company (a deleted other document)',
+  }),
 ];
 
 /**
