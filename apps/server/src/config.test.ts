@@ -12,6 +12,14 @@ describe('configuration', () => {
     expect(c.maxUploadBytes).toBe(20 * 1024 * 1024);
     expect(c.tokenTtlDays).toBe(30);
     expect(c.loginMaxAttempts).toBe(10);
+    expect(c.trashDays).toBe(30);
+  });
+
+  it('reads TRASH_DAYS, a whole number of days above 0', () => {
+    expect(loadConfig({ TRASH_DAYS: '7' }).trashDays).toBe(7);
+    for (const bad of ['0', '-1', '1.5', 'x']) {
+      expect(() => loadConfig({ TRASH_DAYS: bad })).toThrow(/TRASH_DAYS/);
+    }
   });
 
   it('names every bad variable at once', () => {
