@@ -29,6 +29,7 @@ import { exportsRoutes } from './features/exports/exports.routes.js';
 import { activityRoutes } from './features/activity/activity.routes.js';
 import { trashService } from './features/trash/trash.service.js';
 import { trashRoutes } from './features/trash/trash.routes.js';
+import { batchesRoutes } from './features/batches/batches.routes.js';
 
 /**
  * The product's features: each one's service over the shared context, and their routes under
@@ -66,6 +67,7 @@ export function productFeatures(ctx: AppContext) {
     await api.register(exportsRoutes(ctx, events, companies));
     await api.register(activityRoutes(ctx));
     await api.register(trashRoutes(trash));
+    await api.register(batchesRoutes(ctx));
   };
   return { auth, files, trash, registerApi };
 }

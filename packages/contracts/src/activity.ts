@@ -114,3 +114,26 @@ export type TrashItem = z.infer<typeof trashItem>;
 
 export const trashList = z.object({ data: z.array(trashItem), meta: pageMeta });
 export type TrashList = z.infer<typeof trashList>;
+
+/** Undoing a bulk operation (copy, duplicate, import): POST /api/batches/{batch_id}/undo. */
+export const batchUndoBody = z
+  .object({
+    /** Also move the events edited since the operation (listed as `kept` by a first undo). */
+    include_edited: z.preprocess(
+      (v) =>
+        typeof v === 'string' ? ['1', 'true', 'on', 'yes'].includes(v.trim().toLowerCase()) : v,
+      z.boolean().default(false),
+    ),
+  })
+  .default({ include_edited: false });
+
+export const batchUndoResult = z.object({
+  message: z.string(),
+  data: z.object({
+    /** Events moved to the trash now. */
+    trashed: z.number(),
+    /** Events edited since the operation, kept; a second undo with include_edited moves them. */
+    kept: z.array(z.object({ id: z.number(), title: z.string(), date: z.string() })),
+  }),
+});
+export type BatchUndoResult = z.infer<typeof batchUndoResult>;

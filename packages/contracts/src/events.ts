@@ -204,7 +204,11 @@ export const copyMyEvents = z.object({
 });
 export const copyResult = z.object({
   message: z.string(),
-  data: z.object({ created: z.number() }),
+  data: z.object({
+    created: z.number(),
+    /** The bulk operation's id, to undo it (POST /api/batches/{batch_id}/undo; issue 16). */
+    batch_id: z.string().optional(),
+  }),
 });
 
 /** The task form's fields (multipart, with the proof document as `documents`). */

@@ -45,7 +45,8 @@ export const importPreview = z.object({
 export const importPreviewResponse = z.object({ data: importPreview });
 export const importCommitResponse = z.object({
   message: z.string(),
-  data: z.object({ created: z.number() }),
+  /** `batch_id`: the import's id, to undo it (POST /api/batches/{batch_id}/undo; issue 16). */
+  data: z.object({ created: z.number(), batch_id: z.string().optional() }),
 });
 
 export type EventImportFields = z.infer<typeof eventImportFields>;

@@ -53,6 +53,26 @@ const catalogue = {
   'documents.created': { ne: 'कागजात थपियो।', en: 'Document added.' },
   'documents.updated': { ne: 'कागजात अद्यावधिक भयो।', en: 'Document updated.' },
   'documents.deleted': { ne: 'कागजात हटाइयो।', en: 'Document deleted.' },
+  'batches.undone': {
+    ne: '{count} वटा कार्यक्रम रद्दीटोकरीमा सारियो।',
+    en: '{count} event(s) moved to the trash.',
+  },
+  'batches.undoneKept': {
+    ne: '{count} वटा कार्यक्रम रद्दीटोकरीमा सारियो; पछि सम्पादन गरिएका {kept} वटा राखिए।',
+    en: '{count} event(s) moved to the trash; {kept} edited since were kept.',
+  },
+  'batches.notYours': {
+    ne: 'यो काम गर्ने व्यक्ति वा सुपर एडमिनले मात्र फिर्ता लिन सक्छन्।',
+    en: 'Only the person who did this, or the Super Admin, can undo it.',
+  },
+  'batches.tooOld': {
+    ne: '{days} दिनभन्दा पुरानो काम फिर्ता लिन मिल्दैन।',
+    en: 'An operation older than {days} days cannot be undone.',
+  },
+  'batches.nothingLeft': {
+    ne: 'यसका कुनै कार्यक्रम अब बाँकी छैनन्; पहिले नै फिर्ता लिइसकिएको छ।',
+    en: 'None of its events are left; it has already been undone.',
+  },
   'trash.restored': { ne: 'रद्दीटोकरीबाट फिर्ता ल्याइयो।', en: 'Restored from the trash.' },
   'trash.purged': { ne: 'स्थायी रूपमा हटाइयो।', en: 'Deleted for good.' },
   'trash.restoreEventFirst': {

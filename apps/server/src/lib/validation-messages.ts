@@ -41,6 +41,8 @@ export const FIELD_LABELS: Record<string, { ne: string; en: string }> = {
   endDate: { ne: 'अन्तिम मिति', en: 'End date' },
   entity: { ne: 'विवरणको किसिम', en: 'Kind of record' },
   entity_id: { ne: 'विवरणको क्रम संख्या', en: 'Record id' },
+  include_edited: { ne: 'पछि सम्पादन गरिएका पनि', en: 'Include edited ones' },
+  kind: { ne: 'किसिम', en: 'Kind' },
   event_id: { ne: 'कार्यक्रम', en: 'Event' },
   expiry_date: { ne: 'सदस्यता सकिने मिति', en: 'Expiry date' },
   format: { ne: 'फाइलको ढाँचा', en: 'File format' },

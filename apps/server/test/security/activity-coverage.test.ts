@@ -101,7 +101,15 @@ describe.each(cells.map((c) => [c.name, c] as const))('%s', (_name, cell) => {
     expect(`${entry.summary} ${entry.changes ?? ''}`).not.toContain(who.password);
     if (entry.entity === 'batch') {
       expect(entry.batch_id).toMatch(/^[0-9a-f-]{36}$/);
-      if (entry.action !== 'import' || entry.company_id !== null) {
+      if (entry.action === 'undo') {
+        // An undo's events went to the trash, each item marked with the batch.
+        const moved = await w.t.ctx.db
+          .selectFrom('trash')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('batch_id', '=', entry.batch_id)
+          .executeTakeFirstOrThrow();
+        expect(Number(moved.n), `${key}: the undone events are in the trash`).toBeGreaterThan(0);
+      } else if (entry.action !== 'import' || entry.company_id !== null) {
         const made = await w.t.ctx.db
           .selectFrom('events')
           .select((eb) => eb.fn.countAll<number | string>().as('n'))

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  batchUndoBody,
   categoryInput,
   categoryOrder,
   changeDate,
@@ -557,6 +558,15 @@ const ROUTES: Route[] = [
   },
   { method: 'POST', path: '/api/trash/:id/restore', kind: 'none', admin: true },
   { method: 'DELETE', path: '/api/trash/:id', kind: 'none', admin: true },
+  // Undoing a bulk operation: aimed at a batch that does not exist (a valid body is a 404).
+  {
+    method: 'POST',
+    path: '/api/batches/:id/undo',
+    kind: 'json',
+    schema: batchUndoBody,
+    valid: () => ({ include_edited: false }),
+    admin: true,
+  },
   // Dashboard.
   { method: 'GET', path: '/api/dashboard', kind: 'none', admin: true },
   // Files: not JSON when found, but a JSON 404 for every key that names nothing.

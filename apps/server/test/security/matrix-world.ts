@@ -124,6 +124,19 @@ async function freshTrashItem(company: number): Promise<number> {
   return row.id;
 }
 
+/**
+ * A bulk operation of the company (issue 16): a duplicate of one of its events, made by the
+ * cell's caller when the caller may, else by the Super-Admin; its batch id.
+ */
+async function freshBatch(c: CellContext): Promise<string> {
+  const req = { url: '/api/dublicate-events', json: { target_events: [await eventOf(c)] } };
+  const own =
+    c.caller === 'anonymous' ? undefined : await send('POST', req, w.callers[c.caller].token);
+  if (own?.statusCode === 200) return own.json<{ data: { batch_id: string } }>().data.batch_id;
+  const made = await asSuperAdmin<{ data: { batch_id: string } }>('POST', req);
+  return made.data.batch_id;
+}
+
 async function freshCompany(): Promise<number> {
   const { data } = await asSuperAdmin<{ data: { id: number } }>('POST', {
     url: '/api/companies',
@@ -455,6 +468,10 @@ export const REQUESTS: Record<string, (c: CellContext) => Promise<Req>> = {
 
   // The trash (issue 16): every cell works on an item of its own, so none is used up twice.
   'GET /api/trash': async (c) => ({ url: `/api/trash?company_id=${c.company}` }),
+  'POST /api/batches/:id/undo': async (c) => ({
+    url: `/api/batches/${await freshBatch(c)}/undo`,
+    json: {},
+  }),
   'POST /api/trash/:id/restore': async (c) => ({
     url: `/api/trash/${await freshTrashItem(c.company)}/restore`,
   }),

@@ -180,6 +180,11 @@ export const ROUTES: readonly RouteRow[] = [
   row('DELETE', '/api/trash/:id', 'plan.write', 'document', {
     note: 'a trash item of the company (a deleted other document)',
   }),
+  // Undoing a bulk operation: a write of the batch's municipality's plan, by whoever made it
+  // (the cell's caller makes the duplicate when it may) or the Super-Admin.
+  row('POST', '/api/batches/:id/undo', 'plan.write', 'company', {
+    note: "a duplicate of one of the company's events, made by the caller when it may",
+  }),
 ];
 
 /**

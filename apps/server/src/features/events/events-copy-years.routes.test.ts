@@ -73,7 +73,10 @@ describe('POST /api/copy-events', () => {
       target_companies: [a, b],
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: expect.any(String) as unknown, data: { created: 4 } });
+    expect(res.json()).toEqual({
+      message: expect.any(String) as unknown,
+      data: { created: 4, batch_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown },
+    });
     for (const company of [a, b]) {
       expect(await datesOf(company)).toEqual([
         ['2083-05-10', bsToAdString('2083-05-10'), to],

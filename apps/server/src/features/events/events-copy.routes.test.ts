@@ -87,7 +87,10 @@ describe('POST /api/dublicate-events', () => {
     const files = storedFiles(w.t);
     const res = await duplicate(w.admin, [source.id, String(second.id)]);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ message: expect.any(String) as unknown, data: { created: 2 } });
+    expect(res.json()).toEqual({
+      message: expect.any(String) as unknown,
+      data: { created: 2, batch_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown },
+    });
     const copies = await newEvents(w.home, mark);
     expect(copies).toHaveLength(2);
     expectCopyOf(

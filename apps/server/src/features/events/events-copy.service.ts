@@ -158,7 +158,7 @@ export function eventsCopyService(ctx: AppContext) {
           now,
         );
       }
-      return plan.length;
+      return { created: plan.length, batchId };
     });
   }
 
@@ -191,7 +191,7 @@ export function eventsCopyService(ctx: AppContext) {
     actor: Actor,
     targets: number[],
     input: { from_fiscal_year: number; to_fiscal_year: number },
-  ): Promise<number> {
+  ): Promise<{ created: number; batchId: string }> {
     authorize(actor, 'plan.copyToCompanies');
     const companies = await checkCompanies(targets);
     const [from, to] = [
@@ -214,7 +214,10 @@ export function eventsCopyService(ctx: AppContext) {
 
   return {
     /** Copies within the same company and fiscal year, on the same dates. */
-    async duplicate(actor: Actor, input: z.infer<typeof duplicateEvents>): Promise<number> {
+    async duplicate(
+      actor: Actor,
+      input: z.infer<typeof duplicateEvents>,
+    ): Promise<{ created: number; batchId: string }> {
       const sources = await chosen(actor, input.target_events);
       return write(
         actor,
@@ -230,7 +233,10 @@ export function eventsCopyService(ctx: AppContext) {
     },
 
     /** Super-Admin: the chosen events into other municipalities, same fiscal year and dates. */
-    async copySelected(actor: Actor, input: z.infer<typeof copySelectedEvents>): Promise<number> {
+    async copySelected(
+      actor: Actor,
+      input: z.infer<typeof copySelectedEvents>,
+    ): Promise<{ created: number; batchId: string }> {
       authorize(actor, 'plan.copyToCompanies');
       if (input.target_companies.length === 0)
         throw fieldError('target_companies', 'copy.noCompanies');
@@ -245,7 +251,10 @@ export function eventsCopyService(ctx: AppContext) {
     },
 
     /** Super-Admin: a company's (default: the owner's template) year into municipalities' next year. */
-    async copyYear(actor: Actor, input: z.infer<typeof copyEvents>): Promise<number> {
+    async copyYear(
+      actor: Actor,
+      input: z.infer<typeof copyEvents>,
+    ): Promise<{ created: number; batchId: string }> {
       authorize(actor, 'plan.copyToCompanies');
       if (input.target_companies.length === 0)
         throw fieldError('target_companies', 'copy.noCompanies');
@@ -272,7 +281,10 @@ export function eventsCopyService(ctx: AppContext) {
      * A municipality's own events from one fiscal year into another; with `target_companies`
      * (Super-Admin), each of those municipalities' own year, all in one transaction.
      */
-    async copyOwnYear(actor: Actor, input: z.infer<typeof copyMyEvents>): Promise<number> {
+    async copyOwnYear(
+      actor: Actor,
+      input: z.infer<typeof copyMyEvents>,
+    ): Promise<{ created: number; batchId: string }> {
       if (input.target_companies?.length) return copyOwnYears(actor, input.target_companies, input);
       const companyId = companyFor(actor, 'plan.copyOwnYear', input.company_id);
       if (!(await companiesRepository(ctx.db).find(companyId))) throw notFound();

@@ -103,9 +103,12 @@ export const eventsRoutes =
       }),
     );
 
-    const copied = (lang: 'ne' | 'en', created: number) => ({
+    const copied = (
+      lang: 'ne' | 'en',
+      { created, batchId }: { created: number; batchId: string },
+    ) => ({
       message: translate('events.copied', lang, { count: created }),
-      data: { created },
+      data: { created, batch_id: batchId },
     });
     // The original product spells this path "dublicate"; it is kept as the clients call it.
     app.post(

@@ -11,7 +11,11 @@ import { sendWorkbook, sniffSheet } from './sheet-upload.js';
 /** What an import's service does: its template, and a preview or the rows written. */
 export interface ImportService<P> {
   template(actor: Actor, lang: Lang): Promise<Buffer>;
-  run(actor: Actor, body: MultipartBody, lang: Lang): Promise<{ preview: P } | { created: number }>;
+  run(
+    actor: Actor,
+    body: MultipartBody,
+    lang: Lang,
+  ): Promise<{ preview: P } | { created: number; batchId?: string }>;
 }
 
 export interface ImportRoutesSpec<P> {
@@ -59,7 +63,10 @@ export function registerImportRoutes<P>(
         response: {
           200: z.union([
             z.object({ data: spec.preview }),
-            z.object({ message: z.string(), data: z.object({ created: z.number() }) }),
+            z.object({
+              message: z.string(),
+              data: z.object({ created: z.number(), batch_id: z.string().optional() }),
+            }),
           ]),
         },
       },
@@ -76,7 +83,10 @@ export function registerImportRoutes<P>(
       if ('preview' in result) return { data: result.preview };
       return {
         message: translate(spec.created, request.lang, { count: result.created }),
-        data: { created: result.created },
+        data: {
+          created: result.created,
+          ...(result.batchId ? { batch_id: result.batchId } : {}),
+        },
       };
     },
   );

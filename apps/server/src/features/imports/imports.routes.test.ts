@@ -206,7 +206,10 @@ describe('POST /api/events/import', () => {
     ]);
     const res = await send(w.admin, file);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ message: '२ वटा कार्यक्रम आयात भयो।', data: { created: 2 } });
+    expect(res.json()).toEqual({
+      message: '२ वटा कार्यक्रम आयात भयो।',
+      data: { created: 2, batch_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown },
+    });
     const events = (await api.eventsOf(w.home)).filter((e) => e.title.startsWith('आयात'));
     expect(events).toHaveLength(2);
     const event = await api.getEvent(w.admin, events[0]?.id ?? 0);

@@ -319,7 +319,7 @@ export function importsService(ctx: AppContext) {
       actor: Actor,
       body: MultipartBody,
       lang: Lang,
-    ): Promise<{ preview: ImportPreview } | { created: number }> {
+    ): Promise<{ preview: ImportPreview } | { created: number; batchId: string }> {
       const input = parseFields(eventImportFields, body.fields);
       const companyId = companyFor(actor, 'plan.write', input.company_id);
       if (!(await companiesRepository(ctx.db).find(companyId))) throw notFound();
@@ -353,7 +353,7 @@ export function importsService(ctx: AppContext) {
           now,
         );
       });
-      return { created: parsed.length };
+      return { created: parsed.length, batchId };
     },
   };
 }

@@ -63,6 +63,11 @@ export async function moveToTrash(
     snapshot: Snapshot;
     fileIds: number[];
   },
+  /**
+   * An undo (features/batches) marks its items with the batch and writes one entry of its own
+   * for all of them instead of one per item.
+   */
+  options: { batchId?: string; record?: boolean } = {},
 ): Promise<void> {
   const now = ctx.clock.now();
   const deletedAt = now.toISOString();
@@ -78,10 +83,11 @@ export async function moveToTrash(
       deleted_by_name: actor.name ?? null,
       snapshot: JSON.stringify(item.snapshot),
       file_ids: JSON.stringify(item.fileIds),
-      batch_id: null,
+      batch_id: options.batchId ?? null,
       purge_after: new Date(now.getTime() + ctx.config.trashDays * MS_PER_DAY).toISOString(),
     })
     .execute();
+  if (options.record === false) return;
   await recordActivity(
     trx,
     actor,
