@@ -1,6 +1,11 @@
 import type { Messages } from './ne';
 
 export const en: Messages = {
+  undo: {
+    action: 'Undo',
+    alsoEdited: 'Also move the {{count}} edited',
+    failed: 'Could not undo.',
+  },
   upload: {
     progress: 'Upload progress',
     uploading: 'Uploading…',

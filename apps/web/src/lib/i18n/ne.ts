@@ -4,6 +4,11 @@
 // Texts that the original product quotes verbatim ('please wait..', 'Oops! Page not found.', the password
 // feedback, the delete confirmation) are kept as quoted in both languages.
 export const ne = {
+  undo: {
+    action: 'फिर्ता लिनुहोस्',
+    alsoEdited: 'सम्पादित {{count}} पनि हटाउनुहोस्',
+    failed: 'फिर्ता लिन सकिएन।',
+  },
   upload: {
     progress: 'अपलोड प्रगति',
     uploading: 'अपलोड हुँदैछ…',

@@ -11,6 +11,8 @@ import { useCopyMyEvents } from '../api/copy-my-events';
 import { NO_COMPANY_MESSAGE } from '../lib/copy-messages';
 import { FiscalYearFields, type YearChoice } from './fiscal-year-fields';
 import { CopyTargets } from './copy-targets';
+import { toastWithUndo } from '@/lib/undo-batch';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** 'copy': the template plan into the municipalities; 'self': each one's own plan on a year. */
 export type CopyMode = 'copy' | 'self';
@@ -62,6 +64,7 @@ interface CopyFormProps {
 
 function CopyForm({ mode, companies, onCancel, onDone, onBusy }: CopyFormProps) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const digits = useLocalDigits();
   const user = useUser();
   const [years, setYears] = useState<YearChoice>({ from: '', to: '' });
@@ -102,8 +105,8 @@ function CopyForm({ mode, companies, onCancel, onDone, onBusy }: CopyFormProps) 
     const range = { from_fiscal_year: Number(years.from), to_fiscal_year: Number(years.to) };
     const ids = companies.map((c) => c.id);
     if (mode === 'copy') {
-      run(copy.mutateAsync({ ...range, target_companies: ids }), ({ message }) => {
-        toast.success(message);
+      run(copy.mutateAsync({ ...range, target_companies: ids }), ({ message, data }) => {
+        toastWithUndo(message, data.batch_id, queryClient);
         onDone();
       });
       return;
@@ -113,8 +116,10 @@ function CopyForm({ mode, companies, onCancel, onDone, onBusy }: CopyFormProps) 
       return;
     }
     run(copyMine.mutateAsync({ ...range, target_companies: ids }), ({ data }) => {
-      toast.success(
+      toastWithUndo(
         t('companies.copy.selfDone', { companies: digits(ids.length), n: digits(data.created) }),
+        data.batch_id,
+        queryClient,
       );
       onDone();
     });

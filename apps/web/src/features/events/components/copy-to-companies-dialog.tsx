@@ -10,6 +10,8 @@ import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { useCopySelectedEvents } from '../api/copy-selected-events';
 import { useCompanies } from '@/lib/queries/companies';
+import { toastWithUndo } from '@/lib/undo-batch';
+import { useQueryClient } from '@tanstack/react-query';
 
 interface CopyToCompaniesDialogProps {
   open: boolean;
@@ -42,6 +44,7 @@ export function CopyToCompaniesDialog({
 
 function CompanyPicker({ eventIds, onClose, onDone }: Omit<CopyToCompaniesDialogProps, 'open'>) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const companies = useCompanies();
   const copy = useCopySelectedEvents();
   const [query, setQuery] = useState('');
@@ -83,8 +86,8 @@ function CompanyPicker({ eventIds, onClose, onDone }: Omit<CopyToCompaniesDialog
     copy.mutate(
       { target_events: eventIds, target_companies: [...chosen] },
       {
-        onSuccess: ({ message }) => {
-          toast.success(message);
+        onSuccess: ({ message, data }) => {
+          toastWithUndo(message, data.batch_id, queryClient);
           onDone();
         },
         onError: (err) => {

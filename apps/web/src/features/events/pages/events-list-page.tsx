@@ -28,10 +28,13 @@ import { CopyToCompaniesDialog } from '../components/copy-to-companies-dialog';
 import { exportSearch, toListParams, useListSearch } from '../lib/list-search';
 import { useEventPermissions } from '../lib/use-event-permissions';
 import { useSelection } from '../lib/use-selection';
+import { toastWithUndo } from '@/lib/undo-batch';
+import { useQueryClient } from '@tanstack/react-query';
 
 /** /dashboard/events: the action plans of a fiscal year, filtered, paged, with bulk actions. */
 export function EventsListPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   useDocumentTitle(t('events.title'));
   const { canWrite, canTransfer } = useEventPermissions();
   const [search, update] = useListSearch();
@@ -59,8 +62,8 @@ export function EventsListPage() {
   const onDuplicate = () => {
     if (!requireSelection()) return;
     duplicate.mutate([...selection.selected], {
-      onSuccess: ({ message }) => {
-        toast.success(message);
+      onSuccess: ({ message, data }) => {
+        toastWithUndo(message, data.batch_id, queryClient);
         selection.exit();
       },
     });

@@ -45,7 +45,7 @@ export async function previewImport<V>(request: ImportRequest): Promise<Preview<
 /** All rows or none; the server's sentence and how many were created. */
 export function commitImport(
   request: ImportRequest,
-): Promise<{ message: string; data: { created: number } }> {
+): Promise<{ message: string; data: { created: number; batch_id?: string } }> {
   return uploadWithProgress(request.path, formOf(request, false), {
     onProgress: request.onProgress,
     signal: request.signal,

@@ -9,6 +9,8 @@ import { ApiError } from '@/lib/api-client';
 import { downloadFile, saveFile, XLSX_TYPE } from '@/lib/download-file';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
+import { toastWithUndo } from '@/lib/undo-batch';
+import { useQueryClient } from '@tanstack/react-query';
 import { commitImport, previewImport, type Preview } from '../api/send-import';
 import { PreviewTable, type PreviewColumn } from './preview-table';
 
@@ -52,6 +54,7 @@ export function ImportFlow<V>({
 }: ImportFlowProps<V>) {
   const { t } = useTranslation();
   const digits = useLocalDigits();
+  const queryClient = useQueryClient();
   const [file, setFile] = useState<File | null>(null);
   // A check holds for the file and the target (year, municipality) it was made with.
   const [checked, setChecked] = useState<{ target: string; preview: Preview<V> } | null>(null);
@@ -125,7 +128,8 @@ export function ImportFlow<V>({
         fields,
         onProgress: (percent) => setBusy({ kind: 'import', percent }),
       });
-      toast.success(answer.message);
+      // A plan's import is one batch: its toast offers Undo (issue 16).
+      toastWithUndo(answer.message, answer.data.batch_id, queryClient);
       await onImported?.(answer.data.created);
       setCreated(answer.data.created);
     } catch (error) {
