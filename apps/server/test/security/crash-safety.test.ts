@@ -876,9 +876,9 @@ async function bigEventState(eventId: number): Promise<'live' | 'trash'> {
 }
 
 /** Sends a request and kills the server once its write transaction is open. */
-async function killMidWrite(method: string, url: string): Promise<boolean> {
+async function killMidWrite(method: string, url: string, body?: unknown): Promise<boolean> {
   let answered = false;
-  const request = api(method, url).then(
+  const request = api(method, url, body).then(
     () => (answered = true),
     () => undefined,
   );
@@ -943,6 +943,67 @@ describe('SIGKILL during a move to the trash and a restore', () => {
       expect(keys.some((k) => fs.existsSync(path.join(dataDir, 'storage', 'private', k)))).toBe(
         false,
       );
+    },
+    TEST_TIMEOUT,
+  );
+});
+
+/** Where a batch's events are: all live, or all in the trash (never some of each). */
+async function batchState(batchId: string): Promise<'live' | 'trash'> {
+  return withDb(async (db) => {
+    const count = async (table: 'events' | 'trash') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('batch_id', '=', batchId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const [live, trashed] = [await count('events'), await count('trash')];
+    expect([live, trashed].sort()).toEqual([0, EVENTS]);
+    return live === EVENTS ? 'live' : 'trash';
+  });
+}
+
+describe('SIGKILL during the undo of a copy of 2,000 events', () => {
+  it(
+    'leaves the copy whole, either live or in the trash',
+    async () => {
+      const outcomes: string[] = [];
+      // A fast machine can answer an undo between the probe and the kill: a fresh copy each time.
+      for (
+        let attempt = 0;
+        attempt < 6 && !outcomes.includes('killed mid-transaction');
+        attempt++
+      ) {
+        await copy('copy-my-events').request;
+        const batchId = await withDb(async (db) => {
+          const row = await db
+            .selectFrom('activity_log')
+            .select('batch_id')
+            .where('action', '=', 'copy')
+            .where('batch_id', 'is not', null)
+            .orderBy('id', 'desc')
+            .executeTakeFirstOrThrow();
+          return row.batch_id ?? '';
+        });
+        expect(await batchState(batchId)).toBe('live');
+
+        const mid = await killMidWrite('POST', `/api/batches/${batchId}/undo`, {});
+        outcomes.push(mid ? 'killed mid-transaction' : 'answered first');
+        await start();
+        await signIn();
+        expectNoBrokenReference(await consistency());
+        if ((await batchState(batchId)) === 'live') {
+          expect((await api('POST', `/api/batches/${batchId}/undo`, {})).status).toBe(200);
+        }
+        expect(await batchState(batchId)).toBe('trash');
+        expectNoBrokenReference(await consistency());
+      }
+      landed.push(`undo of a copy: ${outcomes.join(', ')}`);
+      expect(outcomes).toContain('killed mid-transaction');
     },
     TEST_TIMEOUT,
   );
