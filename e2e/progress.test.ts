@@ -3,7 +3,7 @@ import type { ProgressReport } from '@karyayojana/contracts';
 import type { Browser, Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn, toast } from './support/app.js';
+import { apiToken, DEMO_PASSWORD, signIn, toast } from './support/app.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -39,12 +39,7 @@ async function figure(page: Page, label: string): Promise<number> {
 
 /** The year's figures as the API counts them, for the admin. */
 async function report(): Promise<ProgressReport> {
-  const login = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADMIN, password: DEMO_PASSWORD }),
-  });
-  const { token } = (await login.json()) as { token: string };
+  const token = await apiToken(server.url, ADMIN, DEMO_PASSWORD);
   const res = await fetch(`${server.url}/api/reports/progress?detail=events`, {
     headers: { authorization: `Bearer ${token}` },
   });

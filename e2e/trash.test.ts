@@ -8,7 +8,7 @@ import {
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PLAN } from '../apps/server/src/operations/demo/demo-plan.js';
-import { DEMO_PASSWORD, signIn, toast } from './support/app.js';
+import { apiToken, DEMO_PASSWORD, signIn, toast } from './support/app.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { startServer, SUPER_ADMIN, type RunningServer } from './support/server.js';
 
@@ -34,15 +34,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function apiToken(email: string, password: string): Promise<string> {
-  const res = await fetch(`${server.url}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
-
 async function call<T>(token: string, path: string, init: RequestInit = {}): Promise<T> {
   const res = await fetch(`${server.url}${path}`, {
     ...init,
@@ -55,7 +46,7 @@ async function call<T>(token: string, path: string, init: RequestInit = {}): Pro
 describe('the trash', () => {
   it('an admin deletes an event with its proof, restores it, and finds it whole', async () => {
     // The event, dated today, with a task whose proof is a PDF, made through the API.
-    const token = await apiToken(ADMIN, DEMO_PASSWORD);
+    const token = await apiToken(server.url, ADMIN, DEMO_PASSWORD);
     const active = await call<{ activeYear: { id: number } }>(token, '/api/active-year');
     const today = formatBs(todayBs(), 'YYYY-MM-DD');
     const created = await call<{ data: { id: number; tasks: { id: number }[] }[] }>(
@@ -150,7 +141,7 @@ describe('undoing a copy', () => {
     await toast(page, `${created} वटा कार्यक्रम रद्दीटोकरीमा सारियो।`).waitFor();
 
     // Both municipalities' target year is as it was: the copies are in the trash.
-    const sa = await apiToken(SUPER_ADMIN.email, SUPER_ADMIN.password);
+    const sa = await apiToken(server.url, SUPER_ADMIN.email, SUPER_ADMIN.password);
     const trash = await call<{ meta: { total: number } }>(sa, '/api/trash?kind=event');
     expect(trash.meta.total).toBeGreaterThanOrEqual(DEMO_PLAN.length * 2);
     const log = await call<{ data: { action: string; entity: string }[] }>(

@@ -12,6 +12,17 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.waitForURL('**/home');
 }
 
+/** A bearer token from POST /api/login, for the few reads and set-ups a test makes by API. */
+export async function apiToken(baseUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
 /** A toast (sonner) with exactly this text. */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
