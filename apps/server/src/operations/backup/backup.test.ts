@@ -53,6 +53,8 @@ let documentedTasks: number[];
 let signedLink: string;
 let signedBytes: Buffer;
 let logoKey: string;
+/** An event of the second municipality in the trash, with a task whose document came along. */
+let trashed: { event: number; task: number; bytes: Buffer };
 
 beforeAll(async () => {
   t = await createTestApp({}, { clock });
@@ -101,6 +103,24 @@ beforeAll(async () => {
     });
     expect(res.statusCode, res.body).toBe(200);
   }
+  // The trash (issue 16) travels too: an event deleted with its task's document.
+  const gone = await t.ctx.db
+    .selectFrom('tasks')
+    .select(['id', 'event_id'])
+    .where('company_id', '=', companies[1] ?? 0)
+    .where('file_id', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  const goneBytes = await t.app.inject({
+    url: (await getTask(admins[1] ?? '', gone.id)).documents ?? '',
+  });
+  const deleted = await t.app.inject({
+    method: 'DELETE',
+    url: `/api/events/${gone.event_id}`,
+    headers: { authorization: `Bearer ${admins[1] ?? ''}` },
+  });
+  expect(deleted.statusCode, deleted.body).toBe(200);
+  trashed = { event: gone.event_id, task: gone.id, bytes: goneBytes.rawPayload };
   await attach(admins[0] ?? '', documentedTasks[0] ?? 0, pdf(120_000));
   const task = await getTask(admins[0] ?? '', documentedTasks[0] ?? 0);
   signedLink = task.documents ?? '';
@@ -334,15 +354,20 @@ async function expectConsistent(place: Place) {
     expect(onDisk.size).toBe(rows.length);
     for (const row of rows)
       expect(onDisk.get(`${row.visibility}/${row.key}`)?.length, row.key).toBe(row.size);
-    // No file row without the task, document or logo that owns it.
-    const owned = await sql<{ n: number }>`
-      select count(*) as n from stored_files f where not exists (
+    // No file row without the task, document, logo or trash item that owns it.
+    const unowned = await sql<{ id: number }>`
+      select f.id from stored_files f where not exists (
         select 1 from tasks x where x.file_id = f.id
         union all select 1 from other_documents x where x.file_id = f.id
         union all select 1 from companies x where x.logo_file_id = f.id or x.sub_logo_file_id = f.id)`.execute(
       db,
     );
-    expect(Number(owned.rows[0]?.n)).toBe(0);
+    const inTrash = new Set(
+      (await db.selectFrom('trash').select('file_ids').execute()).flatMap(
+        (r) => JSON.parse(r.file_ids) as number[],
+      ),
+    );
+    expect(unowned.rows.map((r) => Number(r.id)).filter((id) => !inTrash.has(id))).toEqual([]);
   } finally {
     await database.close();
   }
@@ -404,6 +429,26 @@ describe('backup and restore round trip', () => {
     );
     const doc = await form('POST', '/api/other-documents', token, { name: 'नयाँ' }, server);
     expect(doc.statusCode, doc.body).toBe(200);
+
+    // The trashed event comes back from the restored trash with its document, byte for byte.
+    expect(rowsBefore.trash?.length).toBe(1);
+    expect(rowsBefore.activity_log?.length).toBeGreaterThan(10);
+    const butwal = await login(server, 'admin@butwal.demo', DEMO_PASSWORD);
+    const [item] = (
+      await server.app.inject({ url: '/api/trash', headers: { authorization: `Bearer ${butwal}` } })
+    ).json<{ data: { id: number; entity_id: number }[] }>().data;
+    expect(item?.entity_id).toBe(trashed.event);
+    const back = await server.app.inject({
+      method: 'POST',
+      url: `/api/trash/${item?.id ?? 0}/restore`,
+      headers: { authorization: `Bearer ${butwal}` },
+    });
+    expect(back.statusCode, back.body).toBe(200);
+    const again = await server.app.inject({
+      url: (await getTask(butwal, trashed.task, server)).documents ?? '',
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(trashed.bytes)).toBe(true);
   });
 
   it('takes the rows as they were when it started, without holding up writes', async () => {
