@@ -124,6 +124,8 @@ describe('undoing a duplicate', () => {
     expect((await undo(w.user, batch)).statusCode).toBe(403);
     expect((await undo(w.otherAdmin, batch)).statusCode).toBe(404);
     expect((await undo(w.admin, 'no-such-batch')).statusCode).toBe(404);
+    expect((await undo(w.admin, '%00')).statusCode).toBe(404);
+    expect((await undo(w.admin, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await batchEvents(batch)).length).toBe(2);
     const bySa = await undo(w.sa, batch);
     expect(bySa.statusCode, bySa.body).toBe(200);

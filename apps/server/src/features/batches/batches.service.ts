@@ -11,6 +11,7 @@ import { eventSnapshot, moveToTrash } from '../trash/trash.service.js';
 const MS_PER_DAY = 86_400_000;
 /** The bulk operations a batch id stands for (their activity entries carry it). */
 const BULK = ['copy', 'duplicate', 'import'] as const;
+const BATCH_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Undoing a bulk operation (issue 16, docs/decisions/023-activity-and-trash.md, "Undo"): the
@@ -25,6 +26,9 @@ export function batchesService(ctx: AppContext) {
       includeEdited: boolean,
       lang: Lang,
     ): Promise<BatchUndoResult> {
+      // Batch ids are UUIDs; anything else names no batch (and never reaches the database:
+      // PostgreSQL refuses a NUL in a string).
+      if (!BATCH_ID.test(batchId)) throw notFound();
       const entry = await ctx.db
         .selectFrom('activity_log')
         .selectAll()
