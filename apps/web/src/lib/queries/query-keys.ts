@@ -51,6 +51,8 @@ export const queryKeys = {
     detail: (id: number) => ['users', 'detail', id] as const,
   },
   dashboard: ['dashboard'] as const,
+  /** The signed-in user's personal calendar-feed URL (GET /api/calendar-feed, issue 17). */
+  calendarFeed: ['calendar-feed'] as const,
   /**
    * The activity log and the trash (issue 16). Every write adds to the log and a delete to the
    * trash, so they are fetched again whenever a page shows them (no freshness kept). One event's

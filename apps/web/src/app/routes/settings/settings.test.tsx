@@ -33,6 +33,11 @@ function renderSettings(url: string, user: User) {
   setToken('test-token');
   queryClient.setQueryData(queryKeys.user, user);
   queryClient.setQueryData(getCompanyQueryOptions(user.company_id).queryKey, fullCompany(user));
+  // The profile's calendar-feed section (issue 17) reads these; the tests here have no server.
+  queryClient.setQueryData(queryKeys.calendarFeed, {
+    url: 'https://karyayojana.example.np/ical/secret.ics',
+  });
+  queryClient.setQueryData(queryKeys.categories.list, []);
   const router = createMemoryRouter([...settingsRoutes, { path: '*', element: <p>elsewhere</p> }], {
     initialEntries: [url],
   });
@@ -144,6 +149,11 @@ describe('profile', () => {
     expect(
       within(municipality).getByRole('img', { name: 'धुलिखेल नगरपालिका को लोगो' }),
     ).toHaveAttribute('src', '/storage/logos/d.png');
+    // Issue 17: the personal calendar link, for every role.
+    const calendar = screen.getByRole('region', { name: 'क्यालेन्डरमा कार्ययोजना' });
+    expect(within(calendar).getByLabelText('क्यालेन्डरको लिङ्क')).toHaveValue(
+      'https://karyayojana.example.np/ical/secret.ics',
+    );
   });
 
   test('an expired municipality says so', async () => {
@@ -152,6 +162,7 @@ describe('profile', () => {
       makeUser({ company: makeCompany({ status: '0', remaining_days: 0 }) }),
     );
     expect(await screen.findByText('म्याद सकिएको', {}, lazyPage)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'क्यालेन्डरमा कार्ययोजना' })).toBeVisible();
     expect(screen.queryByText(/दिन बाँकी/)).not.toBeInTheDocument();
     // A plain user may not edit the municipality.
     expect(

@@ -5,6 +5,7 @@ import { useCurrentUser } from '@/lib/auth/get-user';
 import { roleNames } from '@/lib/auth/roles';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { CalendarFeed } from '../components/calendar-feed';
 import { ProfileDetails } from '../components/profile-details';
 
 /** /home/profile: the same details as Settings → Profile, for every role. */
@@ -21,6 +22,7 @@ export function HomeProfilePage() {
         changePasswordHref={paths.home.settingsProfile.getHref()}
         editCompanyHref={mayOpen(companyHref, roleNames(user)) ? companyHref : undefined}
       />
+      <CalendarFeed />
     </div>
   );
 }

@@ -2,17 +2,21 @@ import { paths } from '@/config/paths';
 import { mayOpen } from '@/config/route-access';
 import { useCurrentUser } from '@/lib/auth/get-user';
 import { roleNames } from '@/lib/auth/roles';
+import { CalendarFeed } from '../components/calendar-feed';
 import { ProfileDetails } from '../components/profile-details';
 
-/** /dashboard/settings and /dashboard/settings/profile: the user and the municipality. */
+/** /dashboard/settings and /dashboard/settings/profile: the user, the municipality and the calendar feed. */
 export function SettingsProfilePage() {
   const user = useCurrentUser();
   const companyHref = paths.settings.company.getHref(user.company_id);
   return (
-    <ProfileDetails
-      user={user}
-      changePasswordHref={paths.settings.changePassword.getHref()}
-      editCompanyHref={mayOpen(companyHref, roleNames(user)) ? companyHref : undefined}
-    />
+    <div className="space-y-5">
+      <ProfileDetails
+        user={user}
+        changePasswordHref={paths.settings.changePassword.getHref()}
+        editCompanyHref={mayOpen(companyHref, roleNames(user)) ? companyHref : undefined}
+      />
+      <CalendarFeed />
+    </div>
   );
 }

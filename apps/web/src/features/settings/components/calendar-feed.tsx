@@ -1,0 +1,258 @@
+import { CalendarDays, Copy, RefreshCw, ShieldAlert } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { ErrorState } from '@/components/ui/error-state';
+import { Loading } from '@/components/ui/loading';
+import { Select } from '@/components/ui/select';
+import { useTranslation, type TextKey } from '@/lib/i18n';
+import { useCategories } from '@/lib/queries/categories';
+import { toast } from '@/lib/toast';
+import { useCalendarFeed, useRotateCalendarFeed } from '../api/calendar-feed';
+
+/** The statuses the feed filters on (`?status=`), in the order of the select. */
+export const FEED_STATUSES = ['done', 'notDone', 'postponed', 'canceled'] as const;
+type FeedStatus = (typeof FEED_STATUSES)[number];
+
+export interface FeedFilters {
+  status: FeedStatus | '';
+  categoryId: string;
+}
+
+/** The feed's address with the chosen filters in its query string (none: the bare address). */
+export function feedUrlWithFilters(base: string, { status, categoryId }: FeedFilters): string {
+  if (!status && !categoryId) return base;
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    return base;
+  }
+  if (categoryId) url.searchParams.set('category_id', categoryId);
+  if (status) url.searchParams.set('status', status);
+  return url.toString();
+}
+
+/** The steps of each calendar, as keys under settings.calendarFeed. */
+const CLIENTS = [
+  { id: 'google', steps: 4 },
+  { id: 'outlook', steps: 3 },
+  { id: 'iphone', steps: 3 },
+  { id: 'android', steps: 2 },
+] as const;
+
+function HowTo() {
+  const { t } = useTranslation();
+  return (
+    <div className="space-y-2">
+      <h3 className="font-semibold text-slate-900">{t('settings.calendarFeed.howTo')}</h3>
+      <div className="divide-y divide-slate-200 rounded-md border border-slate-200">
+        {CLIENTS.map(({ id, steps }) => (
+          <details key={id} className="group">
+            <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium text-slate-900 hover:bg-slate-50">
+              {t(`settings.calendarFeed.${id}.title` as TextKey)}
+            </summary>
+            <ol className="list-decimal space-y-1 px-3 pb-3 pl-8 text-slate-700">
+              {Array.from({ length: steps }, (_, index) => (
+                <li key={index}>{t(`settings.calendarFeed.${id}.step${index + 1}` as TextKey)}</li>
+              ))}
+            </ol>
+          </details>
+        ))}
+      </div>
+      <p className="text-sm text-slate-600">{t('settings.calendarFeed.refreshNote')}</p>
+    </div>
+  );
+}
+
+function FeedLink({ url }: { url: string }) {
+  const { t } = useTranslation();
+  const fieldId = useId();
+  const statusId = useId();
+  const categoryId = useId();
+  const hintId = useId();
+  const field = useRef<HTMLTextAreaElement>(null);
+  const categories = useCategories();
+  const [filters, setFilters] = useState<FeedFilters>({ status: '', categoryId: '' });
+  const [confirming, setConfirming] = useState(false);
+  const rotate = useRotateCalendarFeed();
+  const shown = feedUrlWithFilters(url, filters);
+
+  function selectAll() {
+    field.current?.focus();
+    field.current?.select();
+  }
+
+  async function copy() {
+    try {
+      if (!navigator.clipboard) throw new Error('no clipboard');
+      await navigator.clipboard.writeText(shown);
+      toast.success(t('settings.calendarFeed.copied'));
+    } catch {
+      // No clipboard (an http page, an old browser, a refused permission): the text is
+      // selected so that the user's own copy takes it.
+      selectAll();
+      toast.error(t('settings.calendarFeed.copyFailed'));
+    }
+  }
+
+  function confirmRotate() {
+    rotate.mutate(undefined, {
+      onSuccess: ({ message }) => {
+        setConfirming(false);
+        toast.success(message || t('settings.calendarFeed.rotated'));
+      },
+    });
+  }
+
+  return (
+    <div className="space-y-5">
+      <div className="space-y-2">
+        <label htmlFor={fieldId} className="block text-sm font-semibold text-slate-700">
+          {t('settings.calendarFeed.urlLabel')}
+        </label>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
+          <textarea
+            ref={field}
+            id={fieldId}
+            readOnly
+            rows={3}
+            value={shown}
+            lang="en"
+            dir="ltr"
+            spellCheck={false}
+            onFocus={(event) => event.currentTarget.select()}
+            className="block min-h-11 w-full min-w-0 resize-none rounded-md border border-slate-400 bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900 focus-visible:border-blue-700"
+          />
+          <Button variant="primary" onClick={() => void copy()} className="sm:self-start">
+            <Copy aria-hidden="true" className="size-4" />
+            {t('settings.calendarFeed.copy')}
+          </Button>
+        </div>
+      </div>
+
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-slate-700">
+          {t('settings.calendarFeed.filters')}
+        </legend>
+        <p id={hintId} className="text-sm text-slate-600">
+          {t('settings.calendarFeed.filtersHint')}
+        </p>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div className="space-y-1">
+            <label htmlFor={statusId} className="block text-sm text-slate-700">
+              {t('settings.calendarFeed.status')}
+            </label>
+            <Select
+              id={statusId}
+              aria-describedby={hintId}
+              value={filters.status}
+              onChange={(event) =>
+                setFilters((old) => ({ ...old, status: event.target.value as FeedStatus | '' }))
+              }
+            >
+              <option value="">{t('settings.calendarFeed.allStatuses')}</option>
+              {FEED_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(`settings.calendarFeed.statuses.${status}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+          <div className="space-y-1">
+            <label htmlFor={categoryId} className="block text-sm text-slate-700">
+              {t('settings.calendarFeed.category')}
+            </label>
+            <Select
+              id={categoryId}
+              aria-describedby={hintId}
+              value={filters.categoryId}
+              disabled={categories.isPending}
+              aria-busy={categories.isFetching || undefined}
+              onChange={(event) =>
+                setFilters((old) => ({ ...old, categoryId: event.target.value }))
+              }
+            >
+              <option value="">{t('settings.calendarFeed.allCategories')}</option>
+              {(categories.data ?? []).map((category) => (
+                <option key={category.id} value={String(category.id)}>
+                  {category.name}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+      </fieldset>
+
+      <div className="flex gap-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+        <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-amber-800" />
+        <div className="min-w-0 space-y-2">
+          <p className="font-semibold">{t('settings.calendarFeed.privateTitle')}</p>
+          <p className="text-sm">{t('settings.calendarFeed.privateNote')}</p>
+          <Button variant="secondary" onClick={() => setConfirming(true)}>
+            <RefreshCw aria-hidden="true" className="size-4" />
+            {t('settings.calendarFeed.rotate')}
+          </Button>
+        </div>
+      </div>
+
+      <HowTo />
+
+      <Dialog
+        open={confirming}
+        onClose={() => {
+          if (!rotate.isPending) setConfirming(false);
+        }}
+        title={t('settings.calendarFeed.rotateTitle')}
+        description={t('settings.calendarFeed.rotateDescription')}
+      >
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button
+            variant="secondary"
+            onClick={() => setConfirming(false)}
+            disabled={rotate.isPending}
+            data-autofocus
+          >
+            {t('common.cancel')}
+          </Button>
+          <Button variant="danger" onClick={confirmRotate} busy={rotate.isPending}>
+            {t('settings.calendarFeed.rotateConfirm')}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+/** Settings → Profile: the personal .ics address to subscribe to in a calendar app (issue 17). */
+export function CalendarFeed() {
+  const { t } = useTranslation();
+  const feed = useCalendarFeed();
+  return (
+    <section
+      aria-labelledby="profile-calendar-feed"
+      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2
+        id="profile-calendar-feed"
+        className="flex items-center gap-2 text-lg font-semibold text-slate-900"
+      >
+        <CalendarDays aria-hidden="true" className="size-5 text-blue-700" />
+        {t('settings.calendarFeed.title')}
+      </h2>
+      <p className="max-w-prose text-slate-700">{t('settings.calendarFeed.intro')}</p>
+      {feed.isPending ? (
+        <Loading />
+      ) : feed.isError ? (
+        <ErrorState
+          title={t('settings.calendarFeed.loadFailed')}
+          error={feed.error}
+          onRetry={() => void feed.refetch()}
+          retrying={feed.isFetching}
+        />
+      ) : (
+        <FeedLink url={feed.data.url} />
+      )}
+    </section>
+  );
+}
