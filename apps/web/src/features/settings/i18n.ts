@@ -44,10 +44,11 @@ export const ne = {
     allStatuses: 'सबै स्थिति',
     allCategories: 'सबै वर्ग',
     statuses: {
-      done: 'सम्पन्न',
+      // The events list's own words for the statuses (features/events/i18n.ts).
+      done: 'सम्पन्न भएको',
       notDone: 'सम्पन्न नभएको',
-      postponed: 'स्थगित',
-      canceled: 'रद्द',
+      postponed: 'हुने तर नभएको',
+      canceled: 'रद्द गरिएको',
     },
     privateTitle: 'यो लिङ्क तपाईंको निजी हो',
     privateNote:

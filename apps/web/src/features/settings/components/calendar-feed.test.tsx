@@ -109,7 +109,7 @@ describe('calendar subscription', () => {
     fakeServer({ feed: () => json({ data: { url: FIRST } }) });
     renderFeed();
     await waitFor(() => expect(urlField()).toHaveValue(FIRST));
-    await user.selectOptions(screen.getByLabelText('स्थिति'), 'स्थगित');
+    await user.selectOptions(screen.getByLabelText('स्थिति'), 'हुने तर नभएको');
     expect(urlField()).toHaveValue(`${FIRST}?status=postponed`);
     await user.selectOptions(screen.getByLabelText('वर्ग'), 'शिक्षा');
     expect(urlField()).toHaveValue(`${FIRST}?category_id=9&status=postponed`);

@@ -1,4 +1,4 @@
-import { CalendarDays, Copy, RefreshCw, ShieldAlert } from 'lucide-react';
+import { CalendarDays, ChevronRight, Copy, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -49,7 +49,11 @@ function HowTo() {
       <div className="divide-y divide-slate-200 rounded-md border border-slate-200">
         {CLIENTS.map(({ id, steps }) => (
           <details key={id} className="group">
-            <summary className="flex min-h-11 cursor-pointer items-center px-3 font-medium text-slate-900 hover:bg-slate-50">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 px-3 font-medium text-slate-900 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+              <ChevronRight
+                aria-hidden="true"
+                className="size-4 shrink-0 text-slate-600 transition-transform group-open:rotate-90"
+              />
               {t(`settings.calendarFeed.${id}.title` as TextKey)}
             </summary>
             <ol className="list-decimal space-y-1 px-3 pb-3 pl-8 text-slate-700">
@@ -116,13 +120,14 @@ function FeedLink({ url }: { url: string }) {
             ref={field}
             id={fieldId}
             readOnly
+            // Grows to the whole address where the browser can (field-sizing); else it scrolls.
             rows={3}
             value={shown}
             lang="en"
             dir="ltr"
             spellCheck={false}
             onFocus={(event) => event.currentTarget.select()}
-            className="block min-h-11 w-full min-w-0 resize-none rounded-md border border-slate-400 bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900 focus-visible:border-blue-700"
+            className="block min-h-11 w-full min-w-0 resize-none field-sizing-content rounded-md border border-slate-400 bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900 focus-visible:border-blue-700"
           />
           <Button variant="primary" onClick={() => void copy()} className="sm:self-start">
             <Copy aria-hidden="true" className="size-4" />
