@@ -269,6 +269,7 @@ export async function seedDataDir(
       loginThrottle: new LoginThrottle(config.loginMaxAttempts),
       store: localFileStore(config.dataDir, loadSigningSecret(config.dataDir)),
       readCache: new ResponseCache(0),
+      signingSecret: loadSigningSecret(config.dataDir),
     });
     const seeded = await seedNational(database.db, shape, await hashPassword(password));
     // A running PostgreSQL analyses tables after bulk writes on its own (autovacuum), a minute

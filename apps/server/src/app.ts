@@ -21,6 +21,7 @@ import { LoginThrottle } from './features/auth/login-throttle.js';
 import { loadSigningSecret, localFileStore } from './features/files/file-store.js';
 import { firstStart, type FirstStartResult } from './operations/bootstrap/first-start.js';
 import { registerStorageRoutes } from './features/files/storage.routes.js';
+import { registerCalendarFeedRoute } from './features/calendar/calendar.routes.js';
 import {
   frameworkErrors,
   registerErrorHandler,
@@ -79,14 +80,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = options.clock ?? createClock(config.timeZone);
   // One "now" for the whole server: the throttle window and link expiry follow the clock too.
   const nowMs = () => clock.now().getTime();
+  const signingSecret = loadSigningSecret(config.dataDir);
   const ctx: AppContext = {
     config,
     db: database.db,
     dialect: database.dialect,
     clock,
     loginThrottle: new LoginThrottle(config.loginMaxAttempts, undefined, nowMs),
-    store: localFileStore(config.dataDir, loadSigningSecret(config.dataDir), nowMs),
+    store: localFileStore(config.dataDir, signingSecret, nowMs),
     readCache: new ResponseCache(config.readCacheBytes, nowMs),
+    signingSecret,
   };
   const started = await firstStart(ctx);
 
@@ -156,7 +159,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 2, parts: 50 },
   });
-  const { auth, files, trash, registerApi } = productFeatures(ctx);
+  const { auth, files, trash, calendar, registerApi } = productFeatures(ctx);
   registerRequestContext(app, auth);
 
   await app.register(swagger, {
@@ -175,6 +178,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(registerApi, { prefix: '/api' });
 
   registerStorageRoutes(app, ctx);
+  registerCalendarFeedRoute(app, calendar);
   await files.sweepOrphans();
   // The trash's items past TRASH_DAYS go with their files (docs/decisions/023).
   await trash.sweep();
@@ -196,12 +200,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
 /**
  * A request as its log lines show it. A private file's link carries a signature that opens the
- * file for an hour, so the signature never reaches the log.
+ * file for an hour, and a calendar feed's path is its secret (docs/decisions/024): neither
+ * ever reaches the log.
  */
 function logRequest(request: FastifyRequest) {
+  const [path = '', query] = request.url.split(/\?(.*)/s);
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A broken escape: judged as written.
+  }
+  // However the path is spelled (%69cal, //ical), a feed's path is never written.
+  const feed = /ical/i.test(decoded) || request.routeOptions?.url === '/ical/:key';
+  const url = (feed ? '/ical/[redacted]' : path) + (query === undefined ? '' : `?${query}`);
   return {
     method: request.method,
-    url: request.url.replace(/([?&]signature=)[^&#]*/gi, '$1[redacted]'),
+    url: url.replace(/([?&]signature=)[^&#]*/gi, '$1[redacted]'),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,

@@ -17,4 +17,6 @@ export interface AppContext {
   store: FileStore;
   /** Serialised event reads, checked against the database's revisions. */
   readCache: ResponseCache;
+  /** The server's signing key (DATA_DIR): file links and calendar feed secrets. */
+  signingSecret: Buffer;
 }

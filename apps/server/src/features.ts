@@ -30,11 +30,14 @@ import { activityRoutes } from './features/activity/activity.routes.js';
 import { trashService } from './features/trash/trash.service.js';
 import { trashRoutes } from './features/trash/trash.routes.js';
 import { batchesRoutes } from './features/batches/batches.routes.js';
+import { calendarService } from './features/calendar/calendar.service.js';
+import { calendarRoutes } from './features/calendar/calendar.routes.js';
 
 /**
  * The product's features: each one's service over the shared context, and their routes under
  * /api. The app (app.ts) adds the framework around them; the authentication service and the
- * files service are handed back for the request context and the orphan sweep.
+ * files service are handed back for the request context and the orphan sweep, the calendar
+ * service for its feed outside /api.
  */
 export function productFeatures(ctx: AppContext) {
   const auth = authService(ctx);
@@ -50,6 +53,7 @@ export function productFeatures(ctx: AppContext) {
   const dashboard = dashboardService(ctx, companies);
   const reports = reportsService(ctx);
   const trash = trashService(ctx, files);
+  const calendar = calendarService(ctx);
   const registerApi: FastifyPluginAsync = async (api) => {
     await api.register(healthRoutes(ctx));
     await api.register(authRoutes(auth));
@@ -68,6 +72,7 @@ export function productFeatures(ctx: AppContext) {
     await api.register(activityRoutes(ctx));
     await api.register(trashRoutes(trash));
     await api.register(batchesRoutes(ctx));
+    await api.register(calendarRoutes(calendar));
   };
-  return { auth, files, trash, registerApi };
+  return { auth, files, trash, calendar, registerApi };
 }

@@ -15,3 +15,4 @@ export * from './reports.js';
 export * from './exports.js';
 export * from './imports.js';
 export * from './activity.js';
+export * from './calendar.js';

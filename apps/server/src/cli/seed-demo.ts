@@ -22,6 +22,7 @@ async function main(): Promise<void> {
       loginThrottle: new LoginThrottle(config.loginMaxAttempts),
       store: localFileStore(config.dataDir, loadSigningSecret(config.dataDir)),
       readCache: new ResponseCache(0),
+      signingSecret: loadSigningSecret(config.dataDir),
     };
     const started = await firstStart(ctx);
     if (started.generatedPassword) {

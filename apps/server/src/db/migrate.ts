@@ -9,6 +9,7 @@ import * as officialNames from './migrations/007-official-names.js';
 import * as activityAndTrash from './migrations/008-activity-and-trash.js';
 import * as eventBatches from './migrations/009-event-batches.js';
 import * as activityFilters from './migrations/010-activity-filters.js';
+import * as calendarFeed from './migrations/011-calendar-feed.js';
 import type { Database } from './schema.js';
 
 // Migrations are compiled in, not read from a folder: the server has one shape wherever it runs.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-activity-and-trash': activityAndTrash,
   '009-event-batches': eventBatches,
   '010-activity-filters': activityFilters,
+  '011-calendar-feed': calendarFeed,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

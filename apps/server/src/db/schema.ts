@@ -62,6 +62,10 @@ export interface UsersTable {
   /** Lower-cased email: uniqueness is case-insensitive on both databases. */
   email_key: string;
   password_hash: string;
+  /** The calendar feed's nonce (migration 011): the secret is derived from it, never stored. */
+  calendar_feed_nonce: string | null;
+  /** SHA-256 (hex) of the calendar feed's secret: how /ical/{secret}.ics finds its user. */
+  calendar_feed_hash: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -41,6 +41,10 @@ const catalogue = {
     ne: 'पासवर्ड परिवर्तन भयो; प्रयोगकर्ता सबै ठाउँबाट लगआउट भए।',
     en: 'Password set; the user was signed out everywhere.',
   },
+  'calendarFeed.rotated': {
+    ne: 'क्यालेन्डरको नयाँ ठेगाना बन्यो; पुरानो ठेगानाले अब काम गर्दैन।',
+    en: 'A new calendar address was made; the old one no longer works.',
+  },
   'events.created': { ne: '{count} वटा कार्यक्रम थपियो।', en: '{count} event(s) added.' },
   'events.updated': { ne: 'कार्यक्रम अद्यावधिक भयो।', en: 'Event updated.' },
   'events.deleted': { ne: 'कार्यक्रम हटाइयो।', en: 'Event deleted.' },

@@ -140,6 +140,16 @@ const ROUTES: Route[] = [
   },
   { method: 'POST', path: '/api/logout', kind: 'none', freshToken: true, admin: true },
   { method: 'GET', path: '/api/user', kind: 'none', admin: true },
+  // The calendar feed's address (issue 17), and the feed: a secret that names nobody is a 404.
+  { method: 'GET', path: '/api/calendar-feed', kind: 'none', admin: true },
+  { method: 'POST', path: '/api/calendar-feed/rotate', kind: 'none', admin: true },
+  {
+    method: 'GET',
+    path: '/ical/:id',
+    kind: 'none',
+    query: ['category_id', 'status'],
+    file: true,
+  },
   {
     method: 'POST',
     path: '/api/change-password',

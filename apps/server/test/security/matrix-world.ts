@@ -251,6 +251,8 @@ export const REQUESTS: Record<string, (c: CellContext) => Promise<Req>> = {
     },
   }),
   'GET /api/dashboard': async () => ({ url: '/api/dashboard' }),
+  'GET /api/calendar-feed': async () => ({ url: '/api/calendar-feed' }),
+  'POST /api/calendar-feed/rotate': async () => ({ url: '/api/calendar-feed/rotate' }),
 
   'GET /api/companies': async () => ({ url: '/api/companies' }),
   'GET /api/companies/export': async () => ({ url: '/api/companies/export?format=csv' }),

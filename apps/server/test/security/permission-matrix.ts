@@ -64,6 +64,9 @@ export const ROUTES: readonly RouteRow[] = [
   row('POST', '/api/logout', 'ownAccount', 'none'),
   row('GET', '/api/user', 'ownAccount', 'none'),
   row('POST', '/api/change-password', 'ownAccount', 'none'),
+  // The calendar feed's address (issue 17): one's own, whatever the subscription.
+  row('GET', '/api/calendar-feed', 'ownAccount', 'none'),
+  row('POST', '/api/calendar-feed/rotate', 'ownAccount', 'none'),
   row('GET', '/api/dashboard', 'plan.read', 'none', {
     note: "the own company's figures (the Super-Admin: the platform's)",
   }),
