@@ -1,3 +1,4 @@
+import type { CalendarFeedResponse, CalendarFeedRotateResponse } from '@karyayojana/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/query-keys';
@@ -5,20 +6,18 @@ import { queryKeys } from '@/lib/queries/query-keys';
 export const CALENDAR_FEED_URL = '/api/calendar-feed';
 export const CALENDAR_FEED_ROTATE_URL = '/api/calendar-feed/rotate';
 
-export interface CalendarFeed {
-  /** The personal, secret .ics address (the first request creates it). */
-  url: string;
-}
+/** The personal, secret .ics address (the first request creates it). */
+export type CalendarFeed = CalendarFeedResponse['data'];
 
 /** The signed-in user's calendar-feed address. */
 export async function getCalendarFeed(signal?: AbortSignal): Promise<CalendarFeed> {
-  const body = await api.get<{ data: CalendarFeed }>(CALENDAR_FEED_URL, { signal });
+  const body = await api.get<CalendarFeedResponse>(CALENDAR_FEED_URL, { signal });
   return body.data;
 }
 
 /** A new address; the old one stops working at once. */
 export function rotateCalendarFeed() {
-  return api.post<{ message: string; data: CalendarFeed }>(CALENDAR_FEED_ROTATE_URL, {});
+  return api.post<CalendarFeedRotateResponse>(CALENDAR_FEED_ROTATE_URL, {});
 }
 
 export function calendarFeedQueryOptions() {
