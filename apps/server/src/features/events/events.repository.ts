@@ -176,16 +176,23 @@ export function eventsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Writes a status change, naming the officer as they are called now. */
-    async addStatusChange(change: NewStatusChange) {
-      const user = await db
-        .selectFrom('users')
-        .select('name')
-        .where('id', '=', change.user_id)
-        .executeTakeFirst();
+    /**
+     * Writes a status change, naming the officer as they are called now: the signed-in
+     * actor's name when the caller has it, else read from the user's row.
+     */
+    async addStatusChange(change: NewStatusChange, userName?: string) {
+      const name =
+        userName ??
+        (
+          await db
+            .selectFrom('users')
+            .select('name')
+            .where('id', '=', change.user_id)
+            .executeTakeFirst()
+        )?.name;
       await db
         .insertInto('event_status_history')
-        .values({ ...change, user_name: user?.name ?? null })
+        .values({ ...change, user_name: name ?? null })
         .execute();
     },
 

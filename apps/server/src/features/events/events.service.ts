@@ -295,16 +295,19 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
         );
         await events.setCategories(current.id, categories);
         if (current.status !== input.status) {
-          await events.addStatusChange({
-            event_id: current.id,
-            company_id: current.company_id,
-            from_status: current.status,
-            to_status: input.status,
-            at: now,
-            user_id: actor.id,
-            reason: outcome.status_reason,
-            completed_date: outcome.completed_date,
-          });
+          await events.addStatusChange(
+            {
+              event_id: current.id,
+              company_id: current.company_id,
+              from_status: current.status,
+              to_status: input.status,
+              at: now,
+              user_id: actor.id,
+              reason: outcome.status_reason,
+              completed_date: outcome.completed_date,
+            },
+            actor.name,
+          );
         }
       });
       return this.get(actor, id);
