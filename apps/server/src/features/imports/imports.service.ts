@@ -93,9 +93,6 @@ interface ParsedRow extends ImportPreviewRow {
   planned?: Omit<PlannedEvent, 'company_id' | 'fiscal_year_id'>;
 }
 
-/** A cell's text, trimmed, without the `'` our exports put before a formula's first sign. */
-const text = cellText;
-
 /**
  * Importing a plan from a sheet (docs/decisions/022-imports.md): a preview of every row with its
  * values and its errors in the caller's language, or all rows written in one transaction.
@@ -110,7 +107,7 @@ export function importsService(ctx: AppContext) {
   }
 
   function readRows(body: MultipartBody, lang: Lang): Promise<SheetRow[]> {
-    const isHeader = (cells: Cell[]) => columnsOf(cells.map((c) => text(c))) !== undefined;
+    const isHeader = (cells: Cell[]) => columnsOf(cells.map((c) => cellText(c))) !== undefined;
     return readUploadedSheet(body.files.file, lang, isHeader, 'imports.noRows');
   }
 
@@ -122,7 +119,7 @@ export function importsService(ctx: AppContext) {
     lang: Lang,
   ): Promise<ParsedRow[]> {
     const [header, ...data] = rows;
-    const columns = columnsOf((header?.cells ?? []).map((c) => text(c)));
+    const columns = columnsOf((header?.cells ?? []).map((c) => cellText(c)));
     if (!columns) throw fieldError('file', 'imports.noHeader');
     const [categories, existing] = await Promise.all([
       ctx.db.selectFrom('categories').select(['id', 'name']).orderBy('sort_order').execute(),
@@ -182,7 +179,7 @@ export function importsService(ctx: AppContext) {
         }
         if (!date) fail('date', explainBsDate(dateCell.ad, label('date'), lang));
       } else if (dateCell?.kind !== 'formula') {
-        const written = text(dateCell);
+        const written = cellText(dateCell);
         const bs = written ? parseBs(written) : null;
         if (!written) fail('date', say('imports.required', { field: label('date') }));
         else if (!bs) fail('date', explainBsDate(written, label('date'), lang));
@@ -211,22 +208,22 @@ export function importsService(ctx: AppContext) {
         }
       }
 
-      const title = text(cell('title')).normalize('NFC');
+      const title = cellText(cell('title')).normalize('NFC');
       formula('title', 'title');
       if (!title && cell('title')?.kind !== 'formula') {
         fail('title', say('imports.required', { field: label('title') }));
       }
       bounded('title', title, 300);
-      const content = text(cell('description')).normalize('NFC');
+      const content = cellText(cell('description')).normalize('NFC');
       formula('description', 'content');
       bounded('content', content, 10_000);
-      const assignTo = text(cell('responsible')).normalize('NFC') || null;
+      const assignTo = cellText(cell('responsible')).normalize('NFC') || null;
       formula('responsible', 'assignTo');
       bounded('assignTo', assignTo ?? '', 300);
 
       const chosen: Category[] = [];
       formula('categories', 'categories');
-      for (const name of categoryNames(text(cell('categories')), byName.keys())) {
+      for (const name of categoryNames(cellText(cell('categories')), byName.keys())) {
         const wanted = normalise(name);
         const found = byName.get(wanted);
         if (found) {
@@ -243,7 +240,7 @@ export function importsService(ctx: AppContext) {
       }
 
       formula('tasks', 'tasks');
-      const tasks = text(cell('tasks'))
+      const tasks = cellText(cell('tasks'))
         .split(/\r?\n|;/)
         .map((t) => t.trim().normalize('NFC'))
         .filter(Boolean);

@@ -140,16 +140,15 @@ export async function eventOf(trx: Kysely<Database>, eventId: number) {
   return e ? { id: e.id, title: e.title } : null;
 }
 
+/** The stored-file ids a trash row holds (its `file_ids` JSON). */
+const fileIdsOf = (text: string): number[] =>
+  (JSON.parse(text) as unknown[]).filter((v): v is number => typeof v === 'number');
+
 function parse(row: { snapshot: string; file_ids: string }): {
   snapshot: Snapshot;
   fileIds: number[];
 } {
-  return {
-    snapshot: JSON.parse(row.snapshot) as Snapshot,
-    fileIds: (JSON.parse(row.file_ids) as unknown[]).filter(
-      (v): v is number => typeof v === 'number',
-    ),
-  };
+  return { snapshot: JSON.parse(row.snapshot) as Snapshot, fileIds: fileIdsOf(row.file_ids) };
 }
 
 /** Inserts rows in slices, within the databases' limits on bound values per statement. */
@@ -272,7 +271,7 @@ export function trashService(ctx: AppContext, files: FilesService) {
     rows: { id: number; file_ids: string }[],
   ): Promise<StoredRef[]> {
     if (rows.length === 0) return [];
-    const fileIds = rows.flatMap((r) => parse({ snapshot: '{}', file_ids: r.file_ids }).fileIds);
+    const fileIds = rows.flatMap((r) => fileIdsOf(r.file_ids));
     await trx
       .deleteFrom('trash')
       .where(
