@@ -1,20 +1,7 @@
-import type { Company } from '@karyayojana/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/queries/query-keys';
-
-export async function getCompany(id: number): Promise<Company> {
-  const body = await api.get<{ data: Company }>(`/api/companies/${id}`);
-  return body.data;
-}
-
-export function getCompanyQueryOptions(id: number) {
-  return queryOptions({
-    queryKey: queryKeys.companies.detail(id),
-    queryFn: () => getCompany(id),
-  });
-}
-
-export function useCompany(id: number | undefined) {
-  return useQuery({ ...getCompanyQueryOptions(id ?? 0), enabled: id !== undefined });
-}
+// One municipality's profile: the shared query (lib/queries/companies.ts), under the names
+// this feature's forms and tests use.
+export {
+  companyQueryOptions as getCompanyQueryOptions,
+  getCompany,
+  useCompany,
+} from '@/lib/queries/companies';

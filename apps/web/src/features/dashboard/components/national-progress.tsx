@@ -1,6 +1,5 @@
 import { districtsOf, findDistrict, findProvince, provinces } from '@karyayojana/nepal-admin';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { ErrorState } from '@/components/ui/error-state';
 import { FilterSelect } from '@/components/ui/filter-fields';
 import { Loading } from '@/components/ui/loading';
@@ -11,6 +10,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useCompaniesProgress } from '../api/get-companies-progress';
 import { sortCompanies, type Sort } from '../lib/sort-companies';
 import { NationalTable } from './national-table';
+import { useSearchState } from '@/lib/use-search-state';
 
 const PER_PAGE = [25, 50, 100] as const;
 
@@ -22,7 +22,7 @@ export function NationalProgress() {
   const { t, i18n } = useTranslation();
   const digits = useLocalDigits();
   const lang = i18n.language === 'en' ? 'en' : 'ne';
-  const [search, setSearch] = useSearchParams();
+  const [search, changeSearch] = useSearchState();
   // A link in another of a unit's names (an old one's काभ्रेपलान्चोक) selects its canonical name.
   const province = canonical(search.get('province'), findProvince);
   const district = canonical(search.get('district'), findDistrict);
@@ -42,12 +42,13 @@ export function NationalProgress() {
   };
 
   const filter = (next: { province: string; district: string }) => {
-    const params = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(next)) {
-      if (value) params.set(key, value);
-      else params.delete(key);
-    }
-    setSearch(params, { replace: true });
+    changeSearch((params) => {
+      for (const [key, value] of Object.entries(next)) {
+        if (value) params.set(key, value);
+        else params.delete(key);
+      }
+      return params;
+    });
     pager.reset();
   };
 

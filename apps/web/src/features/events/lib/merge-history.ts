@@ -46,9 +46,6 @@ export function mergeHistory(statuses: StatusChange[], entries: ActivityEntry[])
     if (onlyStatus(entry) && statusTimes.some((t) => Math.abs(t - at) <= SAME_MOMENT_MS)) continue;
     items.push({ kind: 'activity', key: String(entry.id), at: entry.at, entry });
   }
-  // Stable: equal times keep their order (status changes first).
-  return items
-    .map((item, index) => ({ item, index }))
-    .sort((a, b) => time(b.item.at) - time(a.item.at) || a.index - b.index)
-    .map(({ item }) => item);
+  // Array sort is stable: equal times keep their order (status changes first).
+  return items.sort((a, b) => time(b.at) - time(a.at));
 }
