@@ -125,8 +125,12 @@ export async function readMultipart(
         transform(chunk: Buffer, _enc, done) {
           size += chunk.length;
           if (headLength < HEAD_BYTES) {
-            chunks.push(chunk);
-            headLength += chunk.length;
+            // A copy: the parser may hand out views of a buffer it reuses for later data, so a
+            // kept view can change under us before the head is sniffed (seen as a valid .xlsx
+            // judged "not a spreadsheet" now and then).
+            const kept = Buffer.from(chunk.subarray(0, HEAD_BYTES - headLength));
+            chunks.push(kept);
+            headLength += kept.length;
           }
           done(null, chunk);
         },
