@@ -15,6 +15,7 @@ import type { AppContext } from './context.js';
 import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createClock, type Clock } from './lib/clock.js';
+import type { MailService } from './features/mail/mail.service.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { validatorCompiler } from './lib/validation.js';
 import { LoginThrottle } from './features/auth/login-throttle.js';
@@ -37,6 +38,12 @@ export interface BuildOptions {
   database?: DatabaseHandle;
   /** Fastify's logger; off unless given. `stream` receives every line (tests capture it). */
   logger?: boolean | { level: string; stream?: { write(line: string): void } };
+  /**
+   * false: the mail's timers stay off (tests call `mail.tick()` on their own clock); 'off':
+   * nor does a request's mail go by itself (tests that compare the database before and after
+   * a request).
+   */
+  mailScheduler?: boolean | 'off';
 }
 
 export interface RegisteredRoute {
@@ -54,6 +61,8 @@ export interface BuiltApp {
    * its rows, the message test walks its inputs.
    */
   routes: readonly RegisteredRoute[];
+  /** Email's scheduled work and queue (tests drive it with `tick`). */
+  mail: MailService;
 }
 
 /** The Content-Security-Policy the web app is built to pass: nothing inline, nothing remote. */
@@ -159,7 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 2, parts: 50 },
   });
-  const { auth, files, trash, calendar, registerApi } = productFeatures(ctx);
+  const { auth, files, trash, calendar, mail, registerApi } = productFeatures(ctx);
   registerRequestContext(app, auth);
 
   await app.register(swagger, {
@@ -193,9 +202,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     clearInterval(sweeper);
     return Promise.resolve();
   });
+  // Email (docs/decisions/025-mail.md): what is due is queued each minute, the queue sent in
+  // the background; a stop lets the mail in hand finish (before the database closes).
+  const logMailError = (error: unknown, what: string) =>
+    app.log.error({ err: error }, `${what} failed`);
+  if (options.mailScheduler === undefined || options.mailScheduler === true) {
+    mail.start(logMailError);
+  } else if (options.mailScheduler === false) {
+    mail.onErrors(logMailError);
+  } else {
+    mail.manual();
+  }
+  app.addHook('preClose', async () => {
+    await mail.stop();
+  });
   const spa = await registerWebApp(app, config.webDist);
   registerNotFound(app, routes, spa);
-  return { app, ctx, firstStart: started, routes };
+  return { app, ctx, firstStart: started, routes, mail };
 }
 
 /**

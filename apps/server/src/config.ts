@@ -28,6 +28,18 @@ const schema = z.object({
   READ_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://host:587 or smtps://user:pass@host:465')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  PUBLIC_URL: z
+    .string()
+    .regex(
+      /^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/,
+      'must be the address users open, e.g. https://plan.example.gov.np',
+    )
+    .optional(),
 });
 
 export interface Config {
@@ -48,6 +60,12 @@ export interface Config {
   logLevel: string;
   /** The built web app; the server serves it when the folder exists. */
   webDist: string;
+  /**
+   * Email (docs/decisions/025-mail.md): on only when SMTP_URL, MAIL_FROM and PUBLIC_URL are all
+   * set. PUBLIC_URL is the address links in mails point to: a reset link is never built from a
+   * request's Host header, which a caller chooses.
+   */
+  mail: { smtpUrl: string; from: string; publicUrl: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +88,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  const mailVars = [e.SMTP_URL, e.MAIL_FROM, e.PUBLIC_URL];
+  if (mailVars.some((v) => v !== undefined) && mailVars.some((v) => v === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL, MAIL_FROM and PUBLIC_URL: email needs all three (or none: email off)',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -85,5 +109,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     readCacheBytes: e.READ_CACHE_MB * 1024 * 1024,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    mail:
+      e.SMTP_URL && e.MAIL_FROM && e.PUBLIC_URL
+        ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL.replace(/\/+$/, '') }
+        : null,
   };
 }

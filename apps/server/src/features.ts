@@ -32,12 +32,15 @@ import { trashRoutes } from './features/trash/trash.routes.js';
 import { batchesRoutes } from './features/batches/batches.routes.js';
 import { calendarService } from './features/calendar/calendar.service.js';
 import { calendarRoutes } from './features/calendar/calendar.routes.js';
+import { mailService } from './features/mail/mail.service.js';
+import { passwordResetService } from './features/mail/password-reset.service.js';
+import { mailRoutes } from './features/mail/mail.routes.js';
 
 /**
  * The product's features: each one's service over the shared context, and their routes under
  * /api. The app (app.ts) adds the framework around them; the authentication service and the
  * files service are handed back for the request context and the orphan sweep, the calendar
- * service for its feed outside /api.
+ * service for its feed outside /api, the mail service for its scheduled work.
  */
 export function productFeatures(ctx: AppContext) {
   const auth = authService(ctx);
@@ -54,6 +57,8 @@ export function productFeatures(ctx: AppContext) {
   const reports = reportsService(ctx);
   const trash = trashService(ctx, files);
   const calendar = calendarService(ctx);
+  const mail = mailService(ctx);
+  const resets = passwordResetService(ctx, mail);
   const registerApi: FastifyPluginAsync = async (api) => {
     await api.register(healthRoutes(ctx));
     await api.register(authRoutes(auth));
@@ -73,6 +78,7 @@ export function productFeatures(ctx: AppContext) {
     await api.register(trashRoutes(trash));
     await api.register(batchesRoutes(ctx));
     await api.register(calendarRoutes(calendar));
+    await api.register(mailRoutes(mail, resets));
   };
-  return { auth, files, trash, calendar, registerApi };
+  return { auth, files, trash, calendar, mail, registerApi };
 }

@@ -16,3 +16,4 @@ export * from './exports.js';
 export * from './imports.js';
 export * from './activity.js';
 export * from './calendar.js';
+export * from './mail.js';

@@ -22,6 +22,7 @@ export const ACTIONS = [
   'users.manage', // users: register, edit, delete, list, set someone's password
   'ownAccount', // change own password, read own profile
   'activity.read', // the activity log and the trash: read (restore and purge are plan.write)
+  'mail.monitor', // the mail queue's state and a test mail (the operator's view)
 ] as const;
 export type Action = (typeof ACTIONS)[number];
 
@@ -38,6 +39,7 @@ export const PERMISSIONS: Record<Action, Record<RoleName, Scope>> = {
   'users.manage': { user: false, admin: false, 'Super-Admin': 'any' },
   ownAccount: { user: 'own', admin: 'own', 'Super-Admin': 'own' },
   'activity.read': { user: false, admin: 'own', 'Super-Admin': 'any' },
+  'mail.monitor': { user: false, admin: false, 'Super-Admin': 'any' },
 };
 
 /**

@@ -10,6 +10,7 @@ import * as activityAndTrash from './migrations/008-activity-and-trash.js';
 import * as eventBatches from './migrations/009-event-batches.js';
 import * as activityFilters from './migrations/010-activity-filters.js';
 import * as calendarFeed from './migrations/011-calendar-feed.js';
+import * as mail from './migrations/012-mail.js';
 import type { Database } from './schema.js';
 
 // Migrations are compiled in, not read from a folder: the server has one shape wherever it runs.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '009-event-batches': eventBatches,
   '010-activity-filters': activityFilters,
   '011-calendar-feed': calendarFeed,
+  '012-mail': mail,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -19,6 +19,8 @@ export interface Database {
   stored_files: StoredFilesTable;
   activity_log: ActivityLogTable;
   trash: TrashTable;
+  mail_jobs: MailJobsTable;
+  password_resets: PasswordResetsTable;
   /** Bumped by triggers on every change the events read shows (migration 002); not data. */
   company_revisions: CompanyRevisionsTable;
 }
@@ -66,6 +68,12 @@ export interface UsersTable {
   calendar_feed_nonce: string | null;
   /** SHA-256 (hex) of the calendar feed's secret: how /ical/{secret}.ics finds its user. */
   calendar_feed_hash: string | null;
+  /** 1: the weekly digest (migration 012). */
+  mail_digest: Generated<number>;
+  /** A reminder this many days before each event (0, 1, 3, 7), or null for none. */
+  mail_reminder_days: number | null;
+  /** 'ne' or 'en': the language of this user's mail. */
+  mail_language: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -234,3 +242,41 @@ export type CategoryRow = Selectable<CategoriesTable>;
 export type EventRow = Selectable<EventsTable>;
 export type TaskRow = Selectable<TasksTable>;
 export type StoredFileRow = Selectable<StoredFilesTable>;
+
+/** One mail of the durable queue (migration 012, docs/decisions/025-mail.md). */
+export interface MailJobsTable {
+  id: Generated<number>;
+  /** What makes the mail one of a kind: queued twice, it is still one row. */
+  dedupe_key: string;
+  kind: string;
+  user_id: number | null;
+  company_id: number | null;
+  to_address: string;
+  subject: string;
+  /** JSON { text, html, headers }; null once sent. */
+  body: string | null;
+  /** JSON: what must still hold when it is sent (a reminder's event and date). */
+  guard: string | null;
+  /** pending, sending (claimed under a lease), sent, failed (gave up), skipped. */
+  status: Generated<string>;
+  attempts: Generated<number>;
+  /** ISO instant it is due (a retry's next attempt). */
+  run_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
+}
+
+/** One "forgot password" request (migration 012); the token only as its SHA-256. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  email_key: string;
+  ip: string;
+  token_hash: string | null;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+}

@@ -41,6 +41,7 @@ const table: Row[] = [
   ['users.manage', [F, F, Y], [F, F, Y]],
   ['ownAccount', [Y, Y, Y], [N, N, N]],
   ['activity.read', [F, Y, Y], [N, N, Y]],
+  ['mail.monitor', [F, F, Y], [F, F, Y]],
 ];
 
 describe('the permission table of docs/behaviour.md §2', () => {

@@ -45,6 +45,35 @@ const catalogue = {
     ne: 'क्यालेन्डरको नयाँ ठेगाना बन्यो; पुरानो ठेगानाले अब काम गर्दैन।',
     en: 'A new calendar address was made; the old one no longer works.',
   },
+  'mail.off': {
+    ne: 'यस सर्भरबाट इमेल पठाउने व्यवस्था मिलाइएको छैन; सञ्चालकलाई सम्पर्क गर्नुहोस्।',
+    en: 'This server is not set up to send email; contact the operator.',
+  },
+  'mail.resetSent': {
+    ne: 'यो इमेल कुनै खातासँग जोडिएको भए, त्यसमा नयाँ पासवर्ड राख्ने लिङ्क पठाइएको छ; लिङ्क ३० मिनेटसम्म चल्छ।',
+    en: 'If this email belongs to an account, a link to set a new password has been sent to it; the link works for 30 minutes.',
+  },
+  'mail.resetThrottled': {
+    ne: 'यस ठाउँबाट धेरै अनुरोध आए। एक घण्टापछि फेरि प्रयास गर्नुहोस्।',
+    en: 'Too many requests from here. Try again in an hour.',
+  },
+  'mail.passwordReset': {
+    ne: 'नयाँ पासवर्ड राखियो। अब नयाँ पासवर्डले लगइन गर्नुहोस्।',
+    en: 'Your new password is set. Sign in with it now.',
+  },
+  'mail.resetLinkInvalid': {
+    ne: 'यो लिङ्क चल्दैन: ३० मिनेट नाघिसक्यो वा पहिले नै प्रयोग भइसक्यो। नयाँ लिङ्क माग्नुहोस्।',
+    en: 'This link does not work: it is older than 30 minutes or was used already. Ask for a new one.',
+  },
+  'mail.unsubscribed': {
+    ne: 'साप्ताहिक सारांश र सम्झना इमेल अब आउने छैनन्। सेटिङबाट फेरि सुरु गर्न सकिन्छ।',
+    en: 'The weekly digest and reminders will no longer be sent. You can turn them on again in settings.',
+  },
+  'mail.settingsSaved': { ne: 'इमेलका रोजाइ सुरक्षित भए।', en: 'Email choices saved.' },
+  'mail.testQueued': {
+    ne: 'परीक्षण इमेल पठाउन लाममा राखियो; केही सेकेन्डमा पुग्नुपर्छ।',
+    en: 'The test email is queued; it should arrive in a few seconds.',
+  },
   'events.created': { ne: '{count} वटा कार्यक्रम थपियो।', en: '{count} event(s) added.' },
   'events.updated': { ne: 'कार्यक्रम अद्यावधिक भयो।', en: 'Event updated.' },
   'events.deleted': { ne: 'कार्यक्रम हटाइयो।', en: 'Event deleted.' },

@@ -34,6 +34,7 @@ export const FIELD_LABELS: Record<string, { ne: string; en: string }> = {
   completed_date: { ne: 'सम्पन्न मिति', en: 'Completion date' },
   date: { ne: 'मिति', en: 'Date' },
   detail: { ne: 'विवरणको स्तर', en: 'Detail' },
+  digest: { ne: 'साप्ताहिक सारांश', en: 'Weekly digest' },
   description: { ne: 'विवरण', en: 'Description' },
   district: { ne: 'जिल्ला', en: 'District' },
   dry_run: { ne: 'पूर्वावलोकन मात्र', en: 'Preview only' },
@@ -43,6 +44,7 @@ export const FIELD_LABELS: Record<string, { ne: string; en: string }> = {
   entity_id: { ne: 'विवरणको क्रम संख्या', en: 'Record id' },
   include_edited: { ne: 'पछि सम्पादन गरिएका पनि', en: 'Include edited ones' },
   kind: { ne: 'किसिम', en: 'Kind' },
+  language: { ne: 'इमेलको भाषा', en: 'Language of emails' },
   event_id: { ne: 'कार्यक्रम', en: 'Event' },
   expiry_date: { ne: 'सदस्यता सकिने मिति', en: 'Expiry date' },
   format: { ne: 'फाइलको ढाँचा', en: 'File format' },
@@ -63,6 +65,7 @@ export const FIELD_LABELS: Record<string, { ne: string; en: string }> = {
   province: { ne: 'प्रदेश', en: 'Province' },
   q: { ne: 'खोजी', en: 'Search' },
   remarks: { ne: 'कैफियत', en: 'Remarks' },
+  reminder_days: { ne: 'सम्झना (कार्यक्रमभन्दा कति दिन अघि)', en: 'Reminder (days before the event)' },
   role: { ne: 'भूमिका', en: 'Role' },
   savingFrequency: { ne: 'दोहोरिने क्रम', en: 'Repetition' },
   sort: { ne: 'क्रम', en: 'Sort order' },
@@ -78,6 +81,7 @@ export const FIELD_LABELS: Record<string, { ne: string; en: string }> = {
   title: { ne: 'शीर्षक', en: 'Title' },
   trimester: { ne: 'चौमासिक', en: 'Trimester' },
   to: { ne: 'सम्म (मिति)', en: 'To (date)' },
+  token: { ne: 'इमेलको लिङ्क', en: 'The link from the email' },
   to_fiscal_year: { ne: 'लक्षित आर्थिक वर्ष', en: 'Target fiscal year' },
   user_id: { ne: 'प्रयोगकर्ता', en: 'User' },
   website: { ne: 'वेबसाइट', en: 'Website' },
@@ -101,6 +105,9 @@ const VALUE_LABELS: Record<string, { ne: string; en: string }> = {
   xlsx: { ne: 'एक्सेल', en: 'Excel (.xlsx)' },
   csv: { ne: 'सीएसभी', en: 'CSV (.csv)' },
   json: { ne: 'जेसन', en: 'JSON' },
+  // The languages of mail (packages/contracts/src/mail.ts).
+  ne: { ne: 'नेपाली', en: 'Nepali' },
+  en: { ne: 'अंग्रेजी', en: 'English' },
   // The activity log's actions and kinds of record (packages/contracts/src/activity.ts).
   create: { ne: 'थपियो', en: 'created' },
   update: { ne: 'सम्पादन गरियो', en: 'edited' },
@@ -188,6 +195,10 @@ const sentences = {
   notStorable: {
     ne: '{f}मा राख्न नमिल्ने अक्षर (NUL वा टुटेको अक्षर) छ; त्यो हटाएर फेरि पठाउनुहोस्।',
     en: '{f} contains a character that cannot be stored (NUL or a broken one); remove it and try again.',
+  },
+  reminderDays: {
+    ne: '{f} ०, १, ३ वा ७ दिनमध्ये एक हुनुपर्छ, वा नचाहिने भए खाली।',
+    en: '{f} must be 0, 1, 3 or 7 days, or empty for none.',
   },
   passwordsDiffer: {
     ne: 'पासवर्ड र पुष्टि गरिएको पासवर्ड मिलेनन्।',
@@ -332,6 +343,7 @@ export function describeIssue(
       }
       if (kind === 'storable') return one('notStorable');
       if (kind === 'passwordsDiffer') return one('passwordsDiffer');
+      if (kind === 'reminderDays') return one('reminderDays');
       return one('wrong');
     }
     default:

@@ -7,6 +7,11 @@ import {
   categoryOrder,
   changeDate,
   changePasswordRequest,
+  forgotPasswordRequest,
+  mailSettingsRequest,
+  mailTestRequest,
+  resetPasswordRequest,
+  unsubscribeRequest,
   copyEvents,
   copyMyEvents,
   copySelectedEvents,
@@ -27,6 +32,7 @@ import {
 import { ADMIN, bearer, createTestApp, login, type TestApp } from '../support/test-app.js';
 import { KATHMANDU, makeCompany, makeUser, TEST_PASSWORD } from '../support/builders.js';
 import { multipartBody } from '../support/multipart.js';
+import { startSmtp, type TestSmtp } from '../support/smtp.js';
 import { hashToken, newToken } from '../../src/features/auth/tokens.js';
 import { tokensRepository } from '../../src/features/auth/tokens.repository.js';
 import {
@@ -140,6 +146,53 @@ const ROUTES: Route[] = [
   },
   { method: 'POST', path: '/api/logout', kind: 'none', freshToken: true, admin: true },
   { method: 'GET', path: '/api/user', kind: 'none', admin: true },
+  // Email (issue 17), with a real SMTP server behind it: what a client sends to the public
+  // routes (a link's token that names nobody is a 404 or a 422, a flood a 429), and one's
+  // own choices.
+  { method: 'GET', path: '/api/public-config', kind: 'none' },
+  {
+    method: 'POST',
+    path: '/api/forgot-password',
+    kind: 'json',
+    schema: forgotPasswordRequest,
+    valid: (w) => ({ email: w.victim.email }),
+  },
+  {
+    method: 'POST',
+    path: '/api/reset-password',
+    kind: 'json',
+    schema: resetPasswordRequest,
+    valid: () => ({
+      token: 'A'.repeat(43),
+      password: 'a-new-password-1',
+      password_confirmation: 'a-new-password-1',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/unsubscribe',
+    kind: 'json',
+    schema: unsubscribeRequest,
+    query: ['token'],
+    valid: (w) => ({ token: `${w.victim.id}.${'A'.repeat(43)}` }),
+  },
+  { method: 'GET', path: '/api/mail-settings', kind: 'none', admin: true },
+  {
+    method: 'PUT',
+    path: '/api/mail-settings',
+    kind: 'json',
+    schema: mailSettingsRequest,
+    valid: () => ({ digest: true, reminder_days: 3, language: 'en' }),
+    admin: true,
+  },
+  { method: 'GET', path: '/api/mail/status', kind: 'none' },
+  {
+    method: 'POST',
+    path: '/api/mail/test',
+    kind: 'json',
+    schema: mailTestRequest,
+    valid: () => ({ email: 'operator@example.test' }),
+  },
   // The calendar feed's address (issue 17), and the feed: a secret that names nobody is a 404.
   { method: 'GET', path: '/api/calendar-feed', kind: 'none', admin: true },
   { method: 'POST', path: '/api/calendar-feed/rotate', kind: 'none', admin: true },
@@ -637,8 +690,18 @@ async function form<T>(url: string, token: string, fields: Record<string, string
   return res.json<T>();
 }
 
+let smtp: TestSmtp | undefined;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  smtp = await startSmtp();
+  t = await createTestApp(
+    {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'noreply@example.test',
+      PUBLIC_URL: 'https://plan.example.test',
+    },
+    { mailScheduler: 'off' },
+  );
   const companyA = await makeCompany(t);
   const companyB = await makeCompany(t);
   const admin = await makeUser(t, companyA, 'admin');
@@ -701,7 +764,10 @@ beforeAll(async () => {
     docB: await docOf(companyB),
   };
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
 
 // ---------------------------------------------------------------------------------------------
 
@@ -1236,7 +1302,16 @@ describe('hostile headers on any route', () => {
           ...ROUTES.filter(
             (r) =>
               r.path.startsWith('/api/') &&
-              !['/api/health', '/api/login', '/api/openapi.json'].includes(r.path),
+              ![
+                '/api/health',
+                '/api/login',
+                '/api/openapi.json',
+                // Email's public routes (issue 17): they answer without signing in.
+                '/api/public-config',
+                '/api/forgot-password',
+                '/api/reset-password',
+                '/api/unsubscribe',
+              ].includes(r.path),
           ),
         ),
         async (authorization, route) => {

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import { KATHMANDU, makeCompany, makeUser, PNG, TEST_PASSWORD } from '../support/builders.js';
 import { clock, PDF } from '../support/events-world.js';
 import { multipartBody, type FormValue } from '../support/multipart.js';
+import { createHash, randomBytes } from 'node:crypto';
+import { startSmtp } from '../support/smtp.js';
 import { ADMIN, bearer, createTestApp, login, type TestApp } from '../support/test-app.js';
 import type { Caller, Cell, Whose } from './permission-matrix.js';
 
@@ -251,6 +253,52 @@ export const REQUESTS: Record<string, (c: CellContext) => Promise<Req>> = {
     },
   }),
   'GET /api/dashboard': async () => ({ url: '/api/dashboard' }),
+  // Email (issue 17): the world's server sends through a real SMTP server on loopback.
+  'GET /api/public-config': async () => ({ url: '/api/public-config' }),
+  'POST /api/forgot-password': async (c) => ({
+    url: '/api/forgot-password',
+    json: { email: c.caller === 'anonymous' ? 'nobody@nowhere.test' : w.callers[c.caller].email },
+  }),
+  // A link just made for an account of its own (a reset signs its user out everywhere).
+  'POST /api/reset-password': async () => {
+    const { id } = await makeUser(w.t, w.a, 'user');
+    const token = randomBytes(32).toString('base64url');
+    const now = clock.now();
+    await w.t.ctx.db
+      .insertInto('password_resets')
+      .values({
+        user_id: id,
+        email_key: `reset-${id}@example.test`,
+        ip: '127.0.0.1',
+        token_hash: createHash('sha256').update(token).digest('hex'),
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + 30 * 60_000).toISOString(),
+      })
+      .execute();
+    return {
+      url: '/api/reset-password',
+      json: { token, password: 'new-password-1', password_confirmation: 'new-password-1' },
+    };
+  },
+  // The link of an account that receives the digest (so that the click changes something).
+  'POST /api/unsubscribe': async () => {
+    const { id } = await makeUser(w.t, w.a, 'user');
+    await w.t.ctx.db.updateTable('users').set({ mail_digest: 1 }).where('id', '=', id).execute();
+    return { url: '/api/unsubscribe', json: { token: w.t.mail.unsubscribeToken(id) } };
+  },
+  'GET /api/mail-settings': async () => ({ url: '/api/mail-settings' }),
+  // The opposite of the caller's choice: every call changes it.
+  'PUT /api/mail-settings': async (c) => {
+    const email = c.caller === 'anonymous' ? '' : w.callers[c.caller].email;
+    const row = await w.t.ctx.db
+      .selectFrom('users')
+      .select('mail_digest')
+      .where('email_key', '=', email.toLowerCase())
+      .executeTakeFirst();
+    return { url: '/api/mail-settings', json: { digest: row?.mail_digest !== 1 } };
+  },
+  'GET /api/mail/status': async () => ({ url: '/api/mail/status' }),
+  'POST /api/mail/test': async () => ({ url: '/api/mail/test', json: {} }),
   'GET /api/calendar-feed': async () => ({ url: '/api/calendar-feed' }),
   'POST /api/calendar-feed/rotate': async () => ({ url: '/api/calendar-feed/rotate' }),
 
@@ -516,7 +564,20 @@ async function tablesOf(t: TestApp) {
 
 /** Builds the world: a server, its companies with their holdings, and signed-in callers. */
 export async function setUpWorld(): Promise<void> {
-  const t = await createTestApp({}, { clock });
+  const smtp = await startSmtp();
+  const t = await createTestApp(
+    {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'noreply@example.test',
+      PUBLIC_URL: 'https://plan.example.test',
+    },
+    { clock, mailScheduler: 'off' },
+  );
+  const closeApp = t.close.bind(t);
+  t.close = async () => {
+    await closeApp();
+    await smtp.close();
+  };
   const [a, b, expired] = [
     await makeCompany(t, { name: 'क नगरपालिका' }),
     await makeCompany(t, { name: 'ख नगरपालिका' }),

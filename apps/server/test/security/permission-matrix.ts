@@ -64,6 +64,16 @@ export const ROUTES: readonly RouteRow[] = [
   row('POST', '/api/logout', 'ownAccount', 'none'),
   row('GET', '/api/user', 'ownAccount', 'none'),
   row('POST', '/api/change-password', 'ownAccount', 'none'),
+  // Email (issue 17): the sign-in page's question, the reset link and the unsubscribe link
+  // are public; one's own choices; the queue's state is the operator's.
+  row('GET', '/api/public-config', 'public', 'none'),
+  row('POST', '/api/forgot-password', 'public', 'none'),
+  row('POST', '/api/reset-password', 'public', 'none'),
+  row('POST', '/api/unsubscribe', 'public', 'none'),
+  row('GET', '/api/mail-settings', 'ownAccount', 'none'),
+  row('PUT', '/api/mail-settings', 'ownAccount', 'none'),
+  row('GET', '/api/mail/status', 'mail.monitor', 'none'),
+  row('POST', '/api/mail/test', 'mail.monitor', 'none'),
   // The calendar feed's address (issue 17): one's own, whatever the subscription.
   row('GET', '/api/calendar-feed', 'ownAccount', 'none'),
   row('POST', '/api/calendar-feed/rotate', 'ownAccount', 'none'),

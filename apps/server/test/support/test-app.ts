@@ -18,6 +18,14 @@ export interface TestApp extends BuiltApp {
   dataDir: string;
   /** Every SQL statement run since the last reset (for query-count tests). */
   queries: string[];
+  /**
+   * Another server process over the same database and DATA_DIR (two processes behind one
+   * load balancer, or the same server after a restart). Closing it leaves the data.
+   */
+  another(
+    env?: Record<string, string>,
+    options?: { clock?: Clock; mailScheduler?: boolean | 'off' },
+  ): Promise<BuiltApp>;
   close(): Promise<void>;
 }
 
@@ -27,20 +35,21 @@ export interface TestApp extends BuiltApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { clock?: Clock; logger?: BuildOptions['logger'] } = {},
+  options: { clock?: Clock; logger?: BuildOptions['logger']; mailScheduler?: boolean | 'off' } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karyayojana-test-'));
-  const config = loadConfig({
+  const baseEnv = {
     DATA_DIR: dataDir,
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     WEB_DIST: path.join(dataDir, 'no-web'),
-    ...env,
-  });
+  };
+  const config = loadConfig({ ...baseEnv, ...env });
   const queries: string[] = [];
   const onQuery = (e: LogEvent) => void queries.push(e.query.sql);
   let dropSchema = async () => {};
   let database;
+  let reopen: () => ReturnType<typeof openDatabase>;
   if (testDialect === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -50,6 +59,7 @@ export async function createTestApp(
     await admin.query(`create schema ${schema}`);
     await admin.end();
     database = openDatabase({ databaseUrl: url, dataDir, pgSchema: schema, onQuery });
+    reopen = () => openDatabase({ databaseUrl: url, dataDir, pgSchema: schema });
     dropSchema = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
@@ -58,17 +68,30 @@ export async function createTestApp(
     };
   } else {
     database = openDatabase({ dataDir, onQuery });
+    reopen = () => openDatabase({ dataDir });
   }
   const built = await buildApp(config, {
     database,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.mailScheduler === undefined ? {} : { mailScheduler: options.mailScheduler }),
   });
+  const others: BuiltApp[] = [];
   return {
     ...built,
     dataDir,
     queries,
+    async another(extraEnv = {}, more = {}) {
+      const other = await buildApp(loadConfig({ ...baseEnv, ...env, ...extraEnv }), {
+        database: reopen(),
+        ...(more.clock ? { clock: more.clock } : {}),
+        ...(more.mailScheduler === undefined ? {} : { mailScheduler: more.mailScheduler }),
+      });
+      others.push(other);
+      return other;
+    },
     async close() {
+      for (const other of others) await other.app.close().catch(() => undefined);
       await built.app.close();
       await dropSchema();
       fs.rmSync(dataDir, { recursive: true, force: true });
