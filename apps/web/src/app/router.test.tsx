@@ -1,9 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { findRouteAccess } from '@/config/route-access';
 import { i18n, resetTexts } from '@/lib/i18n';
 import { loadFeatureTexts } from './load-feature-texts';
+import { loadPublicTexts } from './load-public-texts';
 import { makeCompany, makeUser } from '@/testing/data-generators';
 import { renderRoutes } from '@/testing/test-utils';
 import { routes, signedInPages } from './router';
@@ -16,8 +17,20 @@ vi.setConfig({ testTimeout: 15_000 });
 
 const user = makeUser({ role: 'admin', company: makeCompany({ name: 'बनेपा नगरपालिका' }) });
 
+/** The login page asks whether the server sends mail (issue 17): here it does not. */
+function mailOff() {
+  vi.mocked(globalThis.fetch).mockImplementation(() =>
+    Promise.resolve(
+      new Response(JSON.stringify({ data: { mail: false } }), {
+        headers: { 'content-type': 'application/json' },
+      }),
+    ),
+  );
+}
+
 describe('without a token', () => {
   test('a signed-in page sends the user to the login page', async () => {
+    mailOff();
     const { router } = renderRoutes(routes, { initialEntries: ['/home'] });
     expect(await screen.findByRole('heading', { name: 'स्वागत छ' }, lazyPage)).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
@@ -51,6 +64,43 @@ describe('without a token', () => {
     expect(screen.getAllByText('बनेपा नगरपालिका').length).toBeGreaterThan(0);
     expect(router.state.location.pathname).toBe('/home');
     expect(fetchSpy.mock.calls.map(([input]) => input)).not.toContain('/api/user');
+  });
+});
+
+describe('the public email pages (issue 17)', () => {
+  test('the login page links to /forgot-password when mail is on; the page opens', async () => {
+    vi.mocked(globalThis.fetch).mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ data: { mail: true } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+      ),
+    );
+    const person = userEvent.setup();
+    const { router } = renderRoutes(routes, { initialEntries: ['/'] });
+    await person.click(await screen.findByRole('link', { name: 'पासवर्ड बिर्सनुभयो?' }, lazyPage));
+    expect(
+      await screen.findByRole('heading', { name: 'पासवर्ड बिर्सनुभयो?' }, lazyPage),
+    ).toBeVisible();
+    expect(router.state.location.pathname).toBe('/forgot-password');
+  });
+
+  test.each([
+    ['/reset-password?token=abc', 'नयाँ पासवर्ड राख्नुहोस्'],
+    ['/unsubscribe?token=abc', 'इमेल बन्द गर्ने'],
+  ])('%s opens without signing in, and signed in too', async (url, heading) => {
+    renderRoutes(routes, { initialEntries: [url] });
+    expect(await screen.findByRole('heading', { name: heading }, lazyPage)).toBeVisible();
+    cleanup();
+    renderRoutes(routes, { initialEntries: [url], user });
+    expect(await screen.findByRole('heading', { name: heading }, lazyPage)).toBeVisible();
+  });
+
+  test('their texts come with them, not with the entry', async () => {
+    resetTexts();
+    expect(i18n.exists('account.unsubscribe.title')).toBe(false);
+    renderRoutes(routes, { initialEntries: ['/unsubscribe?token=abc'] });
+    expect(await screen.findByRole('heading', { name: 'इमेल बन्द गर्ने' }, lazyPage)).toBeVisible();
   });
 });
 
@@ -117,11 +167,12 @@ describe('with a token', () => {
 });
 
 describe("the features' texts", () => {
-  afterEach(() => loadFeatureTexts());
+  afterEach(() => Promise.all([loadFeatureTexts(), loadPublicTexts()]));
 
   test('are not in the entry: the login page shows without them', async () => {
     resetTexts(); // the texts the entry carries, as on a first visit
     expect(i18n.exists('timeline.title')).toBe(false);
+    mailOff();
     renderRoutes(routes, { initialEntries: ['/'] });
     expect(await screen.findByRole('heading', { name: 'स्वागत छ' }, lazyPage)).toBeVisible();
     expect(i18n.exists('timeline.title')).toBe(false);

@@ -10,10 +10,12 @@ import { importsRoutes } from '@/features/imports/routes';
 import { reportsRoutes } from '@/features/reports/routes';
 import { activityRoutes } from '@/features/activity/routes';
 import { trashRoutes } from '@/features/trash/routes';
+import type { ComponentType } from 'react';
 import { Outlet, type RouteObject } from 'react-router';
 import { Loading } from '@/components/ui/loading';
 import { paths } from '@/config/paths';
 import { loadFeatureTexts } from './load-feature-texts';
+import { loadPublicTexts } from './load-public-texts';
 import { RedirectIfToken, RequireToken } from './routes/guards';
 import { RouteError } from './routes/route-error';
 
@@ -52,6 +54,29 @@ export const signedInPages: RouteObject[] = [
   ...settingsRoutes,
 ];
 
+// The public pages of email (issue 17): the links in the server's mails open them, signed in or
+// not. Each is its own chunk and brings its texts (a small chunk too): the login page's bundle
+// does not carry them.
+const publicPage = (path: string, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [Component] = await Promise.all([load(), loadPublicTexts()]);
+    return { Component };
+  },
+});
+
+export const publicPages: RouteObject[] = [
+  publicPage(paths.forgotPassword.path, () =>
+    import('@/features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+  ),
+  publicPage(paths.resetPassword.path, () =>
+    import('@/features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+  ),
+  publicPage(paths.unsubscribe.path, () =>
+    import('@/features/auth/pages/unsubscribe-page').then((m) => m.UnsubscribePage),
+  ),
+];
+
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -69,6 +94,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
+      ...publicPages,
       {
         Component: RequireToken,
         children: [

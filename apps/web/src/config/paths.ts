@@ -3,6 +3,10 @@ type Id = string | number;
 
 export const paths = {
   login: { path: '/', getHref: () => '/' },
+  /** Public pages of email (issue 17): the links in the server's mails point here. */
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  unsubscribe: { path: '/unsubscribe', getHref: () => '/unsubscribe' },
 
   home: {
     root: { path: '/home', getHref: () => '/home' },
@@ -78,6 +82,8 @@ export const paths = {
       path: '/dashboard/settings/change-password',
       getHref: () => '/dashboard/settings/change-password',
     },
+    /** The mail queue's state and a test mail (issue 17, Super-Admin). */
+    mail: { path: '/dashboard/settings/mail', getHref: () => '/dashboard/settings/mail' },
   },
 
   config: {

@@ -20,6 +20,7 @@ describe('who may open which route (docs/behaviour.md §2)', () => {
     '/dashboard/config/register-new/12',
     '/dashboard/config/change-password/12',
     '/dashboard/change-user-password',
+    '/dashboard/settings/mail',
   ])('%s: Super-Admin only', (path) => {
     expect(whoMayOpen(path)).toEqual(['Super-Admin']);
   });

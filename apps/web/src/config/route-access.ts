@@ -42,6 +42,7 @@ export const routeAccess: readonly RouteAccess[] = [
   { path: paths.settings.profile.path, permission: 'ownAccount' },
   { path: paths.settings.company.path, permission: 'company.editProfile' },
   { path: paths.settings.changePassword.path, permission: 'ownAccount' },
+  { path: paths.settings.mail.path, permission: 'mail.monitor' },
 
   { path: paths.config.root.path, permission: 'users.manage' },
   { path: paths.config.fiscalYears.path, permission: 'config.write' },

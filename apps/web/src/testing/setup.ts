@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { loadFeatureTexts } from '@/app/load-feature-texts';
+import { loadPublicTexts } from '@/app/load-public-texts';
 import { i18n } from '@/lib/i18n';
 
 // Dates come from the Nepali calendar in Asia/Kathmandu, never from the machine's zone; the
@@ -11,6 +12,7 @@ process.env.TZ = 'UTC';
 // The app loads the features' texts with the signed-in layout; component tests render a page
 // or a form by itself, so every text is there from the start.
 await loadFeatureTexts();
+await loadPublicTexts();
 
 // jsdom has <dialog> but not its modal methods. The browser's own behaviour (inert page,
 // backdrop) is not under test here; open/close and the 'close' event are enough.

@@ -80,6 +80,7 @@ export const en: Messages = {
     password: 'Password',
     submit: 'Log In',
     submitting: 'Logging in…',
+    forgotPassword: 'Forgot password?',
   },
   password: {
     show: 'Show password',

@@ -83,6 +83,7 @@ export const ne = {
     password: 'पासवर्ड',
     submit: 'लगइन गर्नुहोस्',
     submitting: 'लगइन हुँदैछ…',
+    forgotPassword: 'पासवर्ड बिर्सनुभयो?',
   },
   password: {
     show: 'पासवर्ड देखाउनुहोस्',

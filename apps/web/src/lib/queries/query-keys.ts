@@ -53,6 +53,10 @@ export const queryKeys = {
   dashboard: ['dashboard'] as const,
   /** The signed-in user's personal calendar-feed URL (GET /api/calendar-feed, issue 17). */
   calendarFeed: ['calendar-feed'] as const,
+  /** The signed-in user's email choices (GET /api/mail-settings, issue 17). */
+  mailSettings: ['mail-settings'] as const,
+  /** The mail queue's state, for the Super-Admin (GET /api/mail/status, issue 17). */
+  mailStatus: ['mail', 'status'] as const,
   /**
    * The activity log and the trash (issue 16). Every write adds to the log and a delete to the
    * trash, so they are fetched again whenever a page shows them (no freshness kept). One event's

@@ -40,6 +40,14 @@ export const settingsRoutes: RouteObject[] = [
             Component: m.SettingsPasswordPage,
           })),
       },
+      {
+        // Issue 17: the email service, for the Super-Admin (config/route-access.ts).
+        path: paths.settings.mail.path,
+        lazy: () =>
+          import('@/features/settings/pages/settings-mail-page').then((m) => ({
+            Component: m.SettingsMailPage,
+          })),
+      },
     ],
   },
 ];

@@ -1,7 +1,7 @@
 import type { Company, User } from '@karyayojana/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { testQueryClient } from '@/testing/test-utils';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
@@ -38,6 +38,14 @@ function renderSettings(url: string, user: User) {
     url: 'https://karyayojana.example.np/ical/secret.ics',
   });
   queryClient.setQueryData(queryKeys.categories.list, []);
+  // And the email section's choices (issue 17).
+  queryClient.setQueryData(queryKeys.mailSettings, {
+    enabled: true,
+    email: user.email,
+    digest: true,
+    reminder_days: 1,
+    language: 'ne',
+  });
   const router = createMemoryRouter([...settingsRoutes, { path: '*', element: <p>elsewhere</p> }], {
     initialEntries: [url],
   });
@@ -75,6 +83,45 @@ describe('settings tabs', () => {
       expect(company).toHaveAttribute('aria-selected', 'false');
     },
   );
+
+  test('only the Super-Admin gets the Email service tab (issue 17)', async () => {
+    renderSettings('/dashboard/settings', makeUser({ role: 'Super-Admin' }));
+    const tabs = await screen.findByRole('tablist', {}, lazyPage);
+    expect(within(tabs).getByRole('tab', { name: 'इमेल सेवा' })).toHaveAttribute(
+      'href',
+      '/dashboard/settings/mail',
+    );
+    cleanup();
+    renderSettings('/dashboard/settings', makeUser({ role: 'admin' }));
+    const others = await screen.findByRole('tablist', {}, lazyPage);
+    expect(within(others).queryByRole('tab', { name: 'इमेल सेवा' })).not.toBeInTheDocument();
+  });
+
+  test('Email service shows the mail queue, in its tab', async () => {
+    vi.mocked(globalThis.fetch).mockImplementation(() =>
+      Promise.resolve(
+        new Response(
+          JSON.stringify({
+            data: {
+              enabled: true,
+              from: 'noreply@example.gov.np',
+              public_url: 'https://karyayojana.example.gov.np',
+              queue: { pending: 0, retrying: 0, failed: 0, sent_last_day: 5 },
+              problems: [],
+              recent: [],
+            },
+          }),
+          { headers: { 'content-type': 'application/json' } },
+        ),
+      ),
+    );
+    renderSettings('/dashboard/settings/mail', makeUser({ role: 'Super-Admin' }));
+    expect(await screen.findByRole('heading', { name: 'इमेल सेवा' }, lazyPage)).toBeVisible();
+    expect(await screen.findByText('इमेल चालु छ')).toBeVisible();
+    expect(screen.getByRole('tab', { name: 'इमेल सेवा' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('इमेल सेवा');
+    expect(globalThis.fetch).toHaveBeenCalledWith('/api/mail/status', expect.anything());
+  });
 
   test('arrow keys move between the tabs, Enter opens one', async () => {
     const user = userEvent.setup();
@@ -154,6 +201,9 @@ describe('profile', () => {
     expect(within(calendar).getByLabelText('क्यालेन्डरको लिङ्क')).toHaveValue(
       'https://karyayojana.example.np/ical/secret.ics',
     );
+    // And which emails the user gets, below it.
+    const mail = screen.getByRole('region', { name: 'इमेल' });
+    expect(within(mail).getByRole('checkbox', { name: /साप्ताहिक सारांश/ })).toBeChecked();
   });
 
   test('an expired municipality says so', async () => {

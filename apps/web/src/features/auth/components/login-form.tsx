@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/form-field';
 import { PasswordField } from '@/components/ui/password-field';
@@ -22,7 +23,12 @@ function check({ email, password }: LoginInput): Errors {
   };
 }
 
-export function LoginForm() {
+interface LoginFormProps {
+  /** Where "Forgot password?" leads; without it (the server sends no mail) there is no link. */
+  forgotPasswordHref?: string;
+}
+
+export function LoginForm({ forgotPasswordHref }: LoginFormProps = {}) {
   const { t } = useTranslation();
   const login = useLogin();
   const [errors, setErrors] = useState<Errors>({});
@@ -82,6 +88,16 @@ export function LoginForm() {
         error={errors.password}
         onChange={recheck('password')}
       />
+      {forgotPasswordHref && (
+        <p className="-mt-2 text-right">
+          <Link
+            to={forgotPasswordHref}
+            className="inline-flex min-h-11 items-center text-sm font-semibold text-blue-800 underline-offset-4 hover:underline"
+          >
+            {t('login.forgotPassword')}
+          </Link>
+        </p>
+      )}
       <Button type="submit" size="lg" className="w-full" busy={login.isPending}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>

@@ -6,6 +6,7 @@ import { roleNames } from '@/lib/auth/roles';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { CalendarFeed } from '../components/calendar-feed';
+import { MailSettings } from '../components/mail-settings';
 import { ProfileDetails } from '../components/profile-details';
 
 /** /home/profile: the same details as Settings → Profile, for every role. */
@@ -23,6 +24,7 @@ export function HomeProfilePage() {
         editCompanyHref={mayOpen(companyHref, roleNames(user)) ? companyHref : undefined}
       />
       <CalendarFeed />
+      <MailSettings />
     </div>
   );
 }

@@ -13,10 +13,14 @@ const PANEL_ID = 'settings-panel';
 function selectedTab(pathname: string): string {
   if (pathname.startsWith('/dashboard/settings/company')) return 'company';
   if (pathname.startsWith(paths.settings.changePassword.path)) return 'changePassword';
+  if (pathname.startsWith(paths.settings.mail.path)) return 'mail';
   return 'profile';
 }
 
-/** /dashboard/settings/*: docs/behaviour.md §5, tabs Profile, Company and Change Password. */
+/**
+ * /dashboard/settings/*: docs/behaviour.md §5, tabs Profile, Company and Change Password, and
+ * for the Super-Admin the email service (issue 17).
+ */
 export function SettingsLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -34,6 +38,10 @@ export function SettingsLayout() {
       to: paths.settings.changePassword.getHref(),
       label: t('settings.tabs.changePassword'),
     },
+    // Issue 17: the mail queue, for whom may watch it (the Super-Admin).
+    ...(mayOpen(paths.settings.mail.getHref(), roleNames(user))
+      ? [{ id: 'mail', to: paths.settings.mail.getHref(), label: t('settings.tabs.mail') }]
+      : []),
   ];
   const selected = selectedTab(pathname);
   return (
