@@ -121,8 +121,20 @@ describe('an admin imports a plan from Excel', () => {
   it('previews the fixed file, imports it and finds the events on the annual work plan', async () => {
     const file = await fill(template, rowsWith('2083-11-20', 'आर्थिक विकास'), 'plan-fixed.xlsx');
     await page.locator('#import-file-input').setInputFiles(file);
+    // The page names the newly chosen file before its check is asked for, as a person sees it.
+    await page.getByTestId('chosen-file').filter({ hasText: 'plan-fixed.xlsx' }).waitFor();
     await page.getByRole('button', { name: 'पूर्वावलोकन गर्नुहोस्' }).click();
-    await page.getByText('सबै ३ पङ्क्ति ठीक छन्। अब आयात गर्न सकिन्छ।').waitFor();
+    await page
+      .getByText('सबै ३ पङ्क्ति ठीक छन्। अब आयात गर्न सकिन्छ।')
+      .waitFor()
+      .catch(async (error: unknown) => {
+        // What the page said instead (an alert, another summary), for the CI log.
+        const said = await page
+          .locator('main')
+          .innerText()
+          .catch(() => '(no page)');
+        throw new Error(`${String(error)}\nThe page said:\n${said.slice(0, 3000)}`);
+      });
 
     await page.getByRole('button', { name: '३ वटा आयात गर्नुहोस्' }).click();
     await toast(page, '३ वटा कार्यक्रम आयात भयो।').waitFor();
