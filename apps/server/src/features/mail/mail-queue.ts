@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { sql, type Kysely, type Updateable } from 'kysely';
+import { sql, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { MailKind } from '@karyayojana/contracts';
 import type { Database, MailJobsTable } from '../../db/schema.js';
 import type { Dialect } from '../../db/database.js';
@@ -39,18 +39,20 @@ export interface NewMail {
   runAt?: string;
 }
 
-export interface ClaimedJob {
-  id: number;
-  dedupe_key: string;
-  kind: string;
-  user_id: number | null;
-  company_id: number | null;
-  to_address: string;
-  subject: string;
-  body: string | null;
-  guard: string | null;
-  attempts: number;
-}
+/** The columns a claim returns: what sending a job needs. */
+const CLAIMED = [
+  'id',
+  'dedupe_key',
+  'kind',
+  'user_id',
+  'company_id',
+  'to_address',
+  'subject',
+  'body',
+  'guard',
+  'attempts',
+] as const;
+export type ClaimedJob = Pick<Selectable<MailJobsTable>, (typeof CLAIMED)[number]>;
 
 export interface MailTransport {
   send(message: {
@@ -133,18 +135,7 @@ export function mailQueue(options: {
               eb.and([eb('status', '=', 'sending'), eb('locked_until', '<', iso)]),
             ]),
           )
-          .returning([
-            'id',
-            'dedupe_key',
-            'kind',
-            'user_id',
-            'company_id',
-            'to_address',
-            'subject',
-            'body',
-            'guard',
-            'attempts',
-          ])
+          .returning(CLAIMED)
           .execute()
       );
     });

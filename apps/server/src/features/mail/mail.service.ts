@@ -113,6 +113,16 @@ const WORDS = {
 const dig = (n: number, lang: MailLanguage) =>
   lang === 'ne' ? toDevanagariDigits(String(n)) : String(n);
 
+/** Who a mail goes to, as the queries read them (users joined with their companies). */
+const RECIPIENT_COLUMNS = [
+  'users.id',
+  'users.name',
+  'users.email',
+  'users.mail_language',
+  'companies.id as company_id',
+  'companies.name as company_name',
+] as const;
+
 interface Recipient {
   id: number;
   name: string;
@@ -329,14 +339,7 @@ export function mailService(ctx: AppContext, transport?: MailTransport) {
           sql<string>`${`digest:`} || users.id || ${`:${sunday}`}`,
         ),
       )
-      .select([
-        'users.id',
-        'users.name',
-        'users.email',
-        'users.mail_language',
-        'companies.id as company_id',
-        'companies.name as company_name',
-      ])
+      .select(RECIPIENT_COLUMNS)
       .where('users.mail_digest', '=', 1)
       .where('mail_jobs.id', 'is', null)
       .where(notExpired(today))
@@ -444,15 +447,7 @@ export function mailService(ctx: AppContext, transport?: MailTransport) {
       .selectFrom('users')
       .innerJoin('companies', 'companies.id', 'users.company_id')
       .innerJoin('roles', 'roles.id', 'users.role_id')
-      .select([
-        'users.id',
-        'users.name',
-        'users.email',
-        'users.mail_language',
-        'companies.id as company_id',
-        'companies.name as company_name',
-        'companies.expiry_date',
-      ])
+      .select([...RECIPIENT_COLUMNS, 'companies.expiry_date'])
       .where('roles.name', '=', 'admin')
       .where('companies.is_owner', '=', 0)
       .where('companies.expiry_date', '>=', today)
