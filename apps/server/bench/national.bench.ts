@@ -17,6 +17,7 @@ import pg from 'pg';
 import autocannon from 'autocannon';
 import ExcelJS from 'exceljs';
 import { logCost, seedActivity } from './activity-bench.js';
+import { mailCost, type MailCost } from './mail-bench.js';
 import { seedDataDir, type Seeded } from './seed-national.js';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -27,11 +28,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 /**
  * Which parts to run (all by default): startup, reads, writes, mixed, reports, imports,
- * activity, cold.
+ * activity, mail, cold.
  */
 const parts = new Set(
   (
-    process.env.BENCH_SERVER_PARTS ?? 'startup,reads,writes,mixed,reports,imports,activity,cold'
+    process.env.BENCH_SERVER_PARTS ??
+    'startup,reads,writes,mixed,reports,imports,activity,mail,cold'
   ).split(','),
 );
 const national = { municipalities: 753, perCompany: 300, largeEvents: 2000 };
@@ -563,6 +565,13 @@ async function main() {
       `  event create in its transaction (500 each, alternating): ${logShare.without.toFixed(2)} ms without its activity entry, ${logShare.withLog.toFixed(2)} ms with it (+${(logShare.share * 100).toFixed(1)} %)`,
     );
   }
+  let mailed: MailCost | undefined;
+  if (parts.has('mail')) {
+    mailed = await mailCost(big.env);
+    console.log(
+      `  mail: ${mailed.officers.toLocaleString('en')} officers with the digest and reminders; Sunday 07:05 queues and sends ${mailed.queued.toLocaleString('en')} mails in ${mailed.firstTickMs.toFixed(0)} ms (${mailed.perMail.toFixed(2)} ms a mail); each minute after: median ${mailed.steadyMedianMs.toFixed(1)} ms, max ${mailed.steadyMaxMs.toFixed(1)} ms`,
+    );
+  }
   const startTimes = parts.has('startup') ? await measureStartUp(big) : undefined;
   if (startTimes)
     console.log(
@@ -749,6 +758,12 @@ async function main() {
     line(
       'activity log page (500,000 entries)',
       `slowest median ${Math.max(...activity.map((a) => a.median)).toFixed(1)} ms, max ${slowest.max.toFixed(1)} ms (${slowest.label}; aim ≤ 50 ms)`,
+    );
+  }
+  if (mailed) {
+    line(
+      'mail at Sunday 07:05 (national)',
+      `${mailed.queued.toLocaleString('en')} digests and reminders queued and handed to SMTP in ${(mailed.firstTickMs / 1000).toFixed(1)} s (${mailed.perMail.toFixed(2)} ms a mail); the per-minute look after: median ${mailed.steadyMedianMs.toFixed(1)} ms`,
     );
   }
   line('errors in all runs', `${rows.reduce((n, r) => n + r.errors, 0)} (aim 0)`);

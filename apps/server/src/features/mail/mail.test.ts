@@ -157,7 +157,7 @@ describe('email through a real SMTP server', () => {
       payload: { reminder_days: 2 },
     });
     expect(bad.statusCode).toBe(422);
-    expect(bad.json<ErrorBody>().errors!.reminder_days[0]).toMatch(/०, १, ३ वा ७/);
+    expect(bad.json<ErrorBody>().errors?.reminder_days?.[0]).toMatch(/०, १, ३ वा ७/);
     const log = await t.ctx.db
       .selectFrom('activity_log')
       .select(['action', 'entity', 'changes'])
@@ -328,7 +328,7 @@ describe('email through a real SMTP server', () => {
       url: '/api/mail/status',
       headers: bearer(sa),
     });
-    const problem = status.json<MailStatusResponse>().data.problems[0];
+    const problem = status.json<MailStatusResponse>().data.problems[0]!;
     expect(problem).toMatchObject({
       kind: 'test',
       to: 'operator@example.test',
@@ -343,7 +343,7 @@ describe('email through a real SMTP server', () => {
     at('2026-12-02T05:01:00Z');
     await t.mail.queue!.drain();
     status = await t.app.inject({ method: 'GET', url: '/api/mail/status', headers: bearer(sa) });
-    const second = status.json<MailStatusResponse>().data.problems[0];
+    const second = status.json<MailStatusResponse>().data.problems[0]!;
     expect(second.attempts).toBe(2);
     expect(Date.parse(second.run_at) - now.getTime()).toBe(120_000);
     // The server answers again: the mail goes, once.
@@ -423,7 +423,7 @@ describe('email through a real SMTP server', () => {
       expect(old.statusCode).toBe(401);
       const again = await reset('another-password-2');
       expect(again.statusCode).toBe(422);
-      expect(again.json<ErrorBody>().errors!.token[0]).toContain('३० मिनेट');
+      expect(again.json<ErrorBody>().errors?.token?.[0]).toContain('३० मिनेट');
       // The sent mail's body is not kept: the link lives only in the mailbox.
       const bodies = await t.ctx.db
         .selectFrom('mail_jobs')
@@ -460,7 +460,7 @@ describe('email through a real SMTP server', () => {
         headers: { 'accept-language': 'en' },
       });
       expect(late.statusCode).toBe(422);
-      expect(late.json<ErrorBody>().errors!.token[0]).toContain('older than 30 minutes');
+      expect(late.json<ErrorBody>().errors?.token?.[0]).toContain('older than 30 minutes');
       expect(await login(t, admin.email, TEST_PASSWORD)).toBeTruthy();
     });
 
