@@ -16,6 +16,7 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createClock, type Clock } from './lib/clock.js';
 import type { MailService } from './features/mail/mail.service.js';
+import { registerPublicPage } from './features/public-plan/public-plan.routes.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { validatorCompiler } from './lib/validation.js';
 import { LoginThrottle } from './features/auth/login-throttle.js';
@@ -168,7 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 2, parts: 50 },
   });
-  const { auth, files, trash, calendar, mail, registerApi } = productFeatures(ctx);
+  const { auth, files, trash, calendar, mail, publicPlans, registerApi } = productFeatures(ctx);
   registerRequestContext(app, auth);
 
   await app.register(swagger, {
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   registerStorageRoutes(app, ctx);
   registerCalendarFeedRoute(app, calendar);
+  registerPublicPage(app, ctx, publicPlans);
   await files.sweepOrphans();
   // The trash's items past TRASH_DAYS go with their files (docs/decisions/023).
   await trash.sweep();

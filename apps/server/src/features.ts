@@ -35,6 +35,8 @@ import { calendarRoutes } from './features/calendar/calendar.routes.js';
 import { mailService } from './features/mail/mail.service.js';
 import { passwordResetService } from './features/mail/password-reset.service.js';
 import { mailRoutes } from './features/mail/mail.routes.js';
+import { publicPlanService } from './features/public-plan/public-plan.service.js';
+import { publicPlanRoutes } from './features/public-plan/public-plan.routes.js';
 
 /**
  * The product's features: each one's service over the shared context, and their routes under
@@ -59,6 +61,7 @@ export function productFeatures(ctx: AppContext) {
   const calendar = calendarService(ctx);
   const mail = mailService(ctx);
   const resets = passwordResetService(ctx, mail);
+  const publicPlans = publicPlanService(ctx);
   const registerApi: FastifyPluginAsync = async (api) => {
     await api.register(healthRoutes(ctx));
     await api.register(authRoutes(auth));
@@ -79,6 +82,7 @@ export function productFeatures(ctx: AppContext) {
     await api.register(batchesRoutes(ctx));
     await api.register(calendarRoutes(calendar));
     await api.register(mailRoutes(mail, resets));
+    await api.register(publicPlanRoutes(ctx, publicPlans));
   };
-  return { auth, files, trash, calendar, mail, registerApi };
+  return { auth, files, trash, calendar, mail, publicPlans, registerApi };
 }

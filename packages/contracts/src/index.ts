@@ -17,3 +17,4 @@ export * from './imports.js';
 export * from './activity.js';
 export * from './calendar.js';
 export * from './mail.js';
+export * from './public-plan.js';

@@ -11,6 +11,7 @@ import * as eventBatches from './migrations/009-event-batches.js';
 import * as activityFilters from './migrations/010-activity-filters.js';
 import * as calendarFeed from './migrations/011-calendar-feed.js';
 import * as mail from './migrations/012-mail.js';
+import * as publicPlan from './migrations/013-public-plan.js';
 import type { Database } from './schema.js';
 
 // Migrations are compiled in, not read from a folder: the server has one shape wherever it runs.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '010-activity-filters': activityFilters,
   '011-calendar-feed': calendarFeed,
   '012-mail': mail,
+  '013-public-plan': publicPlan,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

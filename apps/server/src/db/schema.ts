@@ -50,6 +50,9 @@ export interface CompaniesTable {
   sub_logo_file_id: number | null;
   is_owner: number;
   /** AD date YYYY-MM-DD: the last day the subscription runs. */
+  /** 1: citizens may see the plan at /p/{public_slug} (migration 013). */
+  public_plan: Generated<number>;
+  public_slug: string | null;
   expiry_date: string;
   created_at: string;
   updated_at: string;

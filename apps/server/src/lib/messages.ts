@@ -74,6 +74,18 @@ const catalogue = {
     ne: 'परीक्षण इमेल पठाउन लाममा राखियो; केही सेकेन्डमा पुग्नुपर्छ।',
     en: 'The test email is queued; it should arrive in a few seconds.',
   },
+  'publicPlan.saved': {
+    ne: 'सार्वजनिक कार्ययोजना पृष्ठको सेटिङ सुरक्षित भयो।',
+    en: 'The public plan page settings are saved.',
+  },
+  'publicPlan.rateLimited': {
+    ne: 'यस ठेगानाबाट धेरै अनुरोध आए। एक मिनेटपछि फेरि प्रयास गर्नुहोस्।',
+    en: 'Too many requests from this address. Try again in a minute.',
+  },
+  'field.slugTaken': {
+    ne: 'यो ठेगाना अर्को पालिकाले लिइसकेको छ; अर्को लेख्नुहोस्।',
+    en: 'Another municipality has this address already; choose another.',
+  },
   'events.created': { ne: '{count} वटा कार्यक्रम थपियो।', en: '{count} event(s) added.' },
   'events.updated': { ne: 'कार्यक्रम अद्यावधिक भयो।', en: 'Event updated.' },
   'events.deleted': { ne: 'कार्यक्रम हटाइयो।', en: 'Event deleted.' },

@@ -230,6 +230,23 @@ const ids = async (table: 'fiscal_years' | 'categories') =>
 const passwordOf = (c: CellContext) =>
   c.caller === 'anonymous' ? TEST_PASSWORD : w.callers[c.caller].password;
 
+/** Company A's public page's slug, as the PUT cells may have left it; the page on. */
+async function publicSlugOfA(): Promise<string> {
+  const row = await w.t.ctx.db
+    .selectFrom('companies')
+    .select(['public_plan', 'public_slug'])
+    .where('id', '=', w.a)
+    .executeTakeFirstOrThrow();
+  if (row.public_plan !== 1 || !row.public_slug) {
+    await w.t.ctx.db
+      .updateTable('companies')
+      .set({ public_plan: 1, public_slug: row.public_slug ?? 'matrix-a' })
+      .where('id', '=', w.a)
+      .execute();
+  }
+  return row.public_slug ?? 'matrix-a';
+}
+
 /** A valid request for every route, so that only the caller and the target decide the answer. */
 export const REQUESTS: Record<string, (c: CellContext) => Promise<Req>> = {
   'GET /api/health': async () => ({ url: '/api/health' }),
@@ -299,6 +316,19 @@ export const REQUESTS: Record<string, (c: CellContext) => Promise<Req>> = {
   },
   'GET /api/mail/status': async () => ({ url: '/api/mail/status' }),
   'POST /api/mail/test': async () => ({ url: '/api/mail/test', json: {} }),
+  // The public plan (issue 18): the setting of a company; the public API of company A's page.
+  'GET /api/companies/:id/public-plan': async (c) => ({
+    url: `/api/companies/${c.company}/public-plan`,
+  }),
+  // A new slug each time: every call changes something (company A's page may move with it).
+  'PUT /api/companies/:id/public-plan': async (c) => ({
+    url: `/api/companies/${c.company}/public-plan`,
+    json: { enabled: true, slug: `matrix-${unique()}` },
+  }),
+  'GET /api/public/:slug': async () => ({ url: `/api/public/${await publicSlugOfA()}` }),
+  'GET /api/public/:slug/events': async () => ({
+    url: `/api/public/${await publicSlugOfA()}/events`,
+  }),
   'GET /api/calendar-feed': async () => ({ url: '/api/calendar-feed' }),
   'POST /api/calendar-feed/rotate': async () => ({ url: '/api/calendar-feed/rotate' }),
 
@@ -622,6 +652,12 @@ export async function setUpWorld(): Promise<void> {
     tables: await tablesOf(t),
   };
   for (const company of [owner, a, b, expired]) w.holdings.set(company, await hold(company));
+  // Company A's plan is public at /p/matrix-a.
+  await t.ctx.db
+    .updateTable('companies')
+    .set({ public_plan: 1, public_slug: 'matrix-a' })
+    .where('id', '=', a)
+    .execute();
 }
 
 /** The company whose rows a cell of the matrix works on. */

@@ -74,6 +74,12 @@ export const ROUTES: readonly RouteRow[] = [
   row('PUT', '/api/mail-settings', 'ownAccount', 'none'),
   row('GET', '/api/mail/status', 'mail.monitor', 'none'),
   row('POST', '/api/mail/test', 'mail.monitor', 'none'),
+  // The public plan (issue 18): the page's setting is a part of the municipality's profile;
+  // its API answers anyone while the page is on.
+  row('GET', '/api/companies/:id/public-plan', 'company.editProfile', 'company'),
+  row('PUT', '/api/companies/:id/public-plan', 'company.editProfile', 'company'),
+  row('GET', '/api/public/:slug', 'public', 'none'),
+  row('GET', '/api/public/:slug/events', 'public', 'none'),
   // The calendar feed's address (issue 17): one's own, whatever the subscription.
   row('GET', '/api/calendar-feed', 'ownAccount', 'none'),
   row('POST', '/api/calendar-feed/rotate', 'ownAccount', 'none'),

@@ -157,30 +157,38 @@ describe('GET /api/activity: filters and pages', () => {
 });
 
 describe('the page queries', () => {
-  // SQLite's plan: PostgreSQL's depends on the table's size and statistics.
-  it.runIf(testDialect === 'sqlite')(
-    "read along the log's indexes, never the whole table for one municipality",
-    async () => {
-      const repo = activityRepository(w.t.ctx.db);
-      const plans: [object, RegExp][] = [
-        [{ companyId: w.home }, /USING (COVERING )?INDEX activity_log_company/],
-        [
-          { companyId: w.home, entity: 'event', entityId: homeEvent.id },
-          /USING (COVERING )?INDEX activity_log_(entity|company)/,
-        ],
-        [{ companyId: null, userId: 1 }, /USING (COVERING )?INDEX activity_log_user/],
-        // The Super-Admin's whole log: the table backwards by id, stopping after the page.
-        [{ companyId: null }, /^SCAN activity_log$/],
-      ];
-      for (const [filters, expected] of plans) {
-        const compiled = repo.pageQuery({ companyId: null, ...filters }, 25, 0).compile();
-        const { rows } = await w.t.ctx.db.executeQuery<{ detail: string }>(
-          CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+  // SQLite's plan as it is; PostgreSQL's with sequential scans off, since on a table this small
+  // it would rightly scan it: what is checked there is that the index serves the query.
+  it("read along the log's indexes, never the whole table for one municipality", async () => {
+    const repo = activityRepository(w.t.ctx.db);
+    const pg = testDialect === 'postgres';
+    const plans: [object, RegExp][] = [
+      [{ companyId: w.home }, /(USING (COVERING )?INDEX|using|on) activity_log_company/],
+      [
+        { companyId: w.home, entity: 'event', entityId: homeEvent.id },
+        /(USING (COVERING )?INDEX|using|on) activity_log_(entity|company)/,
+      ],
+      [{ companyId: null, userId: 1 }, /(USING (COVERING )?INDEX|using|on) activity_log_user/],
+      // The Super-Admin's whole log: the table backwards by id, stopping after the page.
+      [
+        { companyId: null },
+        pg ? /Index Scan Backward using activity_log_pkey/ : /^SCAN activity_log$/,
+      ],
+    ];
+    for (const [filters, expected] of plans) {
+      const compiled = repo.pageQuery({ companyId: null, ...filters }, 25, 0).compile();
+      const plan = await w.t.ctx.db.transaction().execute(async (trx) => {
+        if (pg) await trx.executeQuery(CompiledQuery.raw('set local enable_seqscan = off'));
+        const { rows } = await trx.executeQuery<Record<string, string>>(
+          CompiledQuery.raw(`explain ${pg ? '' : 'query plan '}${compiled.sql}`, [
+            ...compiled.parameters,
+          ]),
         );
-        expect(rows.map((r) => r.detail).join(' | '), JSON.stringify(filters)).toMatch(expected);
-      }
-    },
-  );
+        return rows.map((r) => (pg ? r['QUERY PLAN'] : r.detail)).join(' | ');
+      });
+      expect(plan, JSON.stringify(filters)).toMatch(expected);
+    }
+  });
 });
 
 describe('GET /api/activity?format=csv', () => {

@@ -1,0 +1,230 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import QRCode from 'qrcode';
+import { z } from 'zod';
+import {
+  idParam,
+  publicCompanyResponse,
+  publicEventsQuery,
+  publicEventsResponse,
+  publicPlanRequest,
+  publicPlanSettingResponse,
+  publicPlanUpdateResponse,
+} from '@karyayojana/contracts';
+import type { AppContext } from '../../context.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { translate } from '../../lib/messages.js';
+import { actorOf } from '../../plugins/request-context.js';
+import { LoginThrottle } from '../auth/login-throttle.js';
+import { renderPublicNotFound, renderPublicPage, type PageLang } from './public-page.js';
+import type { PublicPlanService } from './public-plan.service.js';
+
+/**
+ * The public plan's routes (issue 18, docs/decisions/026-public-plan.md). The setting, for the
+ * municipality's admin and the Super-Admin; the public API and the page, for anyone, limited
+ * per client address and answered with an ETag.
+ */
+
+/** Requests a minute one client address may make to the public page and API. */
+export const PUBLIC_RATE_PER_MINUTE = 120;
+
+const slugParam = z.object({ slug: z.string().max(100) });
+
+/** The page's origin for links: PUBLIC_URL when set, else the request's own. */
+const originOf = (ctx: AppContext, request: FastifyRequest) =>
+  ctx.config.mail?.publicUrl ?? `${request.protocol}://${request.host}`;
+
+/** Whether If-None-Match names `etag` (weak or strong, or `*`). */
+function fresh(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers['if-none-match'];
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/** One sliding window per client address, shared by the page and the API (per process). */
+function rateLimiter() {
+  const window = new LoginThrottle(PUBLIC_RATE_PER_MINUTE, 60_000);
+  return (request: FastifyRequest) => {
+    const key = request.ip;
+    const wait = window.retryAfter(key);
+    if (wait > 0) {
+      throw new AppError('RATE_LIMITED', {
+        key: 'publicPlan.rateLimited',
+        headers: { 'retry-after': String(wait) },
+      });
+    }
+    window.fail(key);
+  };
+}
+
+const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
+
+export const publicPlanRoutes =
+  (ctx: AppContext, plans: PublicPlanService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const limit = rateLimiter();
+
+    app.get(
+      '/companies/:id/public-plan',
+      {
+        schema: {
+          tags: ['public-plan'],
+          params: idParam,
+          response: { 200: publicPlanSettingResponse },
+        },
+      },
+      async (request) => ({
+        data: await plans.setting(actorOf(request), request.params.id, originOf(ctx, request)),
+      }),
+    );
+
+    app.put(
+      '/companies/:id/public-plan',
+      {
+        schema: {
+          tags: ['public-plan'],
+          params: idParam,
+          body: publicPlanRequest,
+          response: { 200: publicPlanUpdateResponse },
+        },
+      },
+      async (request) => {
+        const data = await plans.update(
+          actorOf(request),
+          request.params.id,
+          request.body,
+          originOf(ctx, request),
+        );
+        return { message: translate('publicPlan.saved', request.lang), data };
+      },
+    );
+
+    app.get(
+      '/public/:slug',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['public-plan'],
+          params: slugParam,
+          response: { 200: publicCompanyResponse, 304: z.null() },
+        },
+      },
+      async (request, reply) => {
+        limit(request);
+        const company = await plans.bySlug(request.params.slug);
+        if (!company) throw notFound();
+        const etag = await plans.etag(company.id, 'company');
+        reply.header('etag', etag).header('cache-control', PUBLIC_CACHE);
+        if (fresh(request, etag)) return reply.code(304).send(null);
+        return { data: company.data };
+      },
+    );
+
+    app.get(
+      '/public/:slug/events',
+      {
+        config: { public: true },
+        schema: {
+          tags: ['public-plan'],
+          params: slugParam,
+          querystring: publicEventsQuery,
+          response: { 200: publicEventsResponse, 304: z.null() },
+        },
+      },
+      async (request, reply) => {
+        limit(request);
+        const company = await plans.bySlug(request.params.slug);
+        if (!company) throw notFound();
+        const etag = await plans.etag(company.id, 'events', request.query.fiscal_year_id ?? '');
+        reply.header('etag', etag).header('cache-control', PUBLIC_CACHE);
+        if (fresh(request, etag)) return reply.code(304).send(null);
+        return plans.events(company, request.query.fiscal_year_id);
+      },
+    );
+  };
+
+/** The web app's Devanagari fonts (their hashed names under /assets), when it is built. */
+function findFonts(webDist: string) {
+  let files: string[] = [];
+  try {
+    files = fs.readdirSync(path.join(webDist, 'assets'));
+  } catch {
+    // No built web app (tests, the API alone): the page uses the system's fonts.
+  }
+  const find = (weight: number) => {
+    const file = files.find(
+      (f) =>
+        f.startsWith(`noto-sans-devanagari-devanagari-${weight}-normal`) && f.endsWith('.woff2'),
+    );
+    return file ? `/assets/${file}` : null;
+  };
+  return { regular: find(400), bold: find(600) };
+}
+
+/**
+ * `GET /p/{slug}` (the page, `?fy=` and `?lang=en`) and `GET /p/{slug}/qr.svg` (its address as
+ * a QR code, for notice boards). Outside /api: a citizen's browser asks for HTML.
+ */
+export function registerPublicPage(
+  app: FastifyInstance,
+  ctx: AppContext,
+  plans: PublicPlanService,
+): void {
+  const limit = rateLimiter();
+  const fonts = findFonts(ctx.config.webDist);
+  const langOf = (query: unknown): PageLang =>
+    (query as { lang?: unknown } | undefined)?.lang === 'en' ? 'en' : 'ne';
+
+  const notFoundPage = (reply: FastifyReply, lang: PageLang) =>
+    reply
+      .code(404)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderPublicNotFound(lang));
+
+  app.get<{ Params: { slug: string }; Querystring: Record<string, unknown> }>(
+    '/p/:slug',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      limit(request);
+      const lang = langOf(request.query);
+      const company = await plans.bySlug(request.params.slug);
+      if (!company) return notFoundPage(reply, lang);
+      const rawYear = request.query?.fy;
+      const year =
+        typeof rawYear === 'string' && /^[1-9]\d{0,9}$/.test(rawYear) ? Number(rawYear) : undefined;
+      const known = year !== undefined && company.data.fiscal_years.some((y) => y.id === year);
+      const origin = originOf(ctx, request);
+      const etag = await plans.etag(company.id, 'page', lang, known ? year : '', origin);
+      reply
+        .header('etag', etag)
+        .header('cache-control', PUBLIC_CACHE)
+        .header('content-language', lang)
+        .header('vary', 'accept-encoding');
+      if (fresh(request, etag)) return reply.code(304).send();
+      const plan = await plans.events(company, known ? year : undefined);
+      const pageUrl = `${origin}/p/${company.data.slug}${lang === 'en' ? '?lang=en' : ''}`;
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(renderPublicPage({ company: company.data, plan, lang, pageUrl, origin, fonts }));
+    },
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    '/p/:slug/qr.svg',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      limit(request);
+      const company = await plans.bySlug(request.params.slug);
+      if (!company) return notFoundPage(reply, 'ne');
+      const url = `${originOf(ctx, request)}/p/${company.data.slug}`;
+      const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+      return reply.type('image/svg+xml').header('cache-control', 'public, max-age=3600').send(svg);
+    },
+  );
+}
