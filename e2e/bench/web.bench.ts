@@ -46,13 +46,20 @@ interface Scores {
   performance: number;
   accessibility: number;
   'best-practices': number;
+  /** Only for the public plan page (issue 18: a shared link shows the municipality). */
+  seo?: number;
   lcp: number;
   tbt: number;
   cls: number;
 }
 
 /** Lighthouse's default run (a mid-range phone on a slow 4G link, simulated) on one page. */
-async function audit(server: RunningServer, pagePath: string, token?: string): Promise<Scores> {
+async function audit(
+  server: RunningServer,
+  pagePath: string,
+  token?: string,
+  seo = false,
+): Promise<Scores> {
   const browser = await puppeteer.launch({
     executablePath: chromiumPath,
     args: CHROMIUM_FLAGS,
@@ -69,7 +76,7 @@ async function audit(server: RunningServer, pagePath: string, token?: string): P
       {
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        onlyCategories: ['performance', 'accessibility', 'best-practices', ...(seo ? ['seo'] : [])],
         disableStorageReset: !!token,
       },
       undefined,
@@ -97,6 +104,7 @@ async function audit(server: RunningServer, pagePath: string, token?: string): P
       performance: score('performance'),
       accessibility: score('accessibility'),
       'best-practices': score('best-practices'),
+      ...(seo ? { seo: score('seo') } : {}),
       lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
       tbt: audits['total-blocking-time']?.numericValue ?? NaN,
       cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
@@ -184,18 +192,36 @@ async function main() {
   if (parts.has('timeline')) await timelineRuns();
 }
 
+/** Switches the demo municipality's public plan page on (as its admin does); its slug. */
+async function publishDemoPlan(server: RunningServer): Promise<string> {
+  const admin = await apiLogin(server, 'admin@dhulikhel.demo', 'demo-password');
+  const headers = { authorization: `Bearer ${admin}`, 'content-type': 'application/json' };
+  const me = (await (await fetch(`${server.url}/api/user`, { headers })).json()) as {
+    data: { company_id: number };
+  };
+  const res = await fetch(`${server.url}/api/companies/${me.data.company_id}/public-plan`, {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ enabled: true }),
+  });
+  if (!res.ok) throw new Error(`public plan: ${res.status}`);
+  return ((await res.json()) as { data: { slug: string } }).data.slug;
+}
+
 async function lighthouseRuns() {
   console.log('\nLighthouse 12 (default: phone, slow 4G and 4× CPU, simulated), demo data:');
   const demo = await startServer({ seed: true });
   try {
     const officer = await apiLogin(demo, 'officer@dhulikhel.demo', 'demo-password');
+    const slug = await publishDemoPlan(demo);
     for (const [label, pagePath, token] of [
       ['/ (sign-in)', '/', undefined],
       ['/home (timeline, officer)', '/home', officer],
+      [`/p/${slug} (public plan)`, `/p/${slug}`, undefined],
     ] as const) {
-      const s = await audit(demo, pagePath, token);
+      const s = await audit(demo, pagePath, token, pagePath.startsWith('/p/'));
       console.log(
-        `  ${label.padEnd(28)} performance ${s.performance}  accessibility ${s.accessibility}  best practices ${s['best-practices']}  (LCP ${(s.lcp / 1000).toFixed(1)} s, TBT ${s.tbt.toFixed(0)} ms, CLS ${s.cls.toFixed(3)})`,
+        `  ${label.padEnd(28)} performance ${s.performance}  accessibility ${s.accessibility}  best practices ${s['best-practices']}${s.seo === undefined ? '' : `  SEO ${s.seo}`}  (LCP ${(s.lcp / 1000).toFixed(1)} s, TBT ${s.tbt.toFixed(0)} ms, CLS ${s.cls.toFixed(3)})`,
       );
     }
   } finally {

@@ -216,7 +216,7 @@ footer{color:#475569;font-size:.9rem;padding:24px 16px}
 <h2>${W.plan[lang]}: ${W.fiscalYear[lang]} ${esc(yearText)}</h2>
 <section aria-labelledby="summary"><h2 id="summary">${W.summary[lang]}</h2>
 <div class="stats"><div class="stat"><span class="n">${num(plan.meta.total, lang)}</span><span>${W.total[lang]}</span></div>${statusCells}<div class="stat"><span class="n">${num(plan.meta.overdue, lang)}</span><span>${W.overdue[lang]}</span></div></div>
-<table><caption class="noprint" style="text-align:left;padding:8px 0">${W.trimester[lang]}</caption><thead><tr><th scope="col">${W.trimester[lang]}</th><th scope="col">${W.doneOf[lang]}</th><th scope="col"><span class="noprint">%</span></th></tr></thead><tbody>${trimesterRows}</tbody></table>
+<table aria-label="${W.trimester[lang]}" style="margin-top:8px"><thead><tr><th scope="col">${W.trimester[lang]}</th><th scope="col">${W.doneOf[lang]}</th><th scope="col"><span class="noprint">%</span></th></tr></thead><tbody>${trimesterRows}</tbody></table>
 </section>
 <h2>${W.timeline[lang]}</h2>
 ${plan.meta.total === 0 ? `<p class="empty">${W.noneYear[lang]}</p>` : monthBlocks}
