@@ -857,7 +857,7 @@ describe('npm run backup / npm run restore (the real commands)', () => {
     expect(made.code).toBe(0);
     expect(made.stdout).toMatch(
       new RegExp(
-        `^Backup written to ${file} \\(.+\\)\\.\\n  (SQLite|PostgreSQL): 14 tables, \\d+ rows \\(roles 3, stored_files \\d+,`,
+        `^Backup written to ${file} \\(.+\\)\\.\\n  (SQLite|PostgreSQL): ${TABLES.length} tables, \\d+ rows \\(roles 3, stored_files \\d+,`,
       ),
     );
     expect(made.stdout).toMatch(/\n {2}\d+ stored files, [\d.]+ (KB|MB); the link-signing key\n$/);

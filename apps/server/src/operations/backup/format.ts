@@ -46,6 +46,11 @@ export const TABLES: readonly { name: string; key: readonly string[] }[] = [
   { name: 'other_documents', key: ['id'] },
   { name: 'activity_log', key: ['id'] },
   { name: 'trash', key: ['id'] },
+  // Email (docs/decisions/025): the queue goes with the data, so that a mail due before a
+  // move is still sent (once: its key comes along) after it; reset requests keep the
+  // throttle's count and only hashes of their links.
+  { name: 'mail_jobs', key: ['id'] },
+  { name: 'password_resets', key: ['id'] },
 ];
 
 /**
