@@ -11,7 +11,7 @@ import {
 } from '@karyayojana/nepali-calendar';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { calendar, datePicker, signIn, TINY_PNG, toast } from './support/app.js';
+import { calendar, datePicker, signIn, TINY_PNG, toast, waitOrExplain } from './support/app.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { startServer, SUPER_ADMIN, type RunningServer } from './support/server.js';
 
@@ -301,7 +301,7 @@ describe('a new municipality and its admin', () => {
       .getByRole('link', { name: 'ड्यासबोर्ड' })
       .click();
     await page.waitForURL('**/dashboard');
-    await page.getByRole('heading', { level: 1, name: 'ड्यासबोर्ड' }).waitFor();
+    await waitOrExplain(page, page.getByRole('heading', { level: 1, name: 'ड्यासबोर्ड' }));
     const logo = page.getByRole('img', { name: `${municipality} को लोगो` });
     await logo.waitFor();
     expect(await logo.getAttribute('src')).toMatch(/^\/storage\//);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signIn, toast } from './support/app.js';
+import { DEMO_PASSWORD, signIn, toast, waitOrExplain } from './support/app.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -124,17 +124,7 @@ describe('an admin imports a plan from Excel', () => {
     // The page names the newly chosen file before its check is asked for, as a person sees it.
     await page.getByTestId('chosen-file').filter({ hasText: 'plan-fixed.xlsx' }).waitFor();
     await page.getByRole('button', { name: 'पूर्वावलोकन गर्नुहोस्' }).click();
-    await page
-      .getByText('सबै ३ पङ्क्ति ठीक छन्। अब आयात गर्न सकिन्छ।')
-      .waitFor()
-      .catch(async (error: unknown) => {
-        // What the page said instead (an alert, another summary), for the CI log.
-        const said = await page
-          .locator('main')
-          .innerText()
-          .catch(() => '(no page)');
-        throw new Error(`${String(error)}\nThe page said:\n${said.slice(0, 3000)}`);
-      });
+    await waitOrExplain(page, page.getByText('सबै ३ पङ्क्ति ठीक छन्। अब आयात गर्न सकिन्छ।'));
 
     await page.getByRole('button', { name: '३ वटा आयात गर्नुहोस्' }).click();
     await toast(page, '३ वटा कार्यक्रम आयात भयो।').waitFor();

@@ -23,6 +23,20 @@ export async function apiToken(baseUrl: string, email: string, password: string)
   return ((await res.json()) as { token: string }).token;
 }
 
+/**
+ * Waits for `locator`; when it does not come, fails with what the page said instead (its URL
+ * and text), so that a run that fails far away (CI) tells why.
+ */
+export async function waitOrExplain(page: Page, locator: Locator): Promise<void> {
+  await locator.waitFor().catch(async (error: unknown) => {
+    const said = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '(no page)');
+    throw new Error(`${String(error)}\nAt ${page.url()} the page said:\n${said.slice(0, 3000)}`);
+  });
+}
+
 /** A toast (sonner) with exactly this text. */
 export function toast(page: Page, text: string | RegExp): Locator {
   return page.locator('[data-sonner-toast]').filter({ hasText: text });
