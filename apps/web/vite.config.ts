@@ -72,7 +72,8 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': api, '/storage': api },
+    // /p: the public plan page and its QR code (issue 18), served by the server.
+    proxy: { '/api': api, '/storage': api, '/p/': api },
   },
   test: {
     name: 'web',

@@ -8,7 +8,7 @@ import type {
   MailSettingsRequest,
   MailStatusResponse,
 } from '@karyayojana/contracts';
-import { mailSettingsRequest } from '@karyayojana/contracts';
+import { mailSettingsRequest, REMINDER_DAYS } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import { recordActivity, changesOf } from '../../lib/activity.js';
 import type { Actor } from '../../lib/access.js';
@@ -381,30 +381,39 @@ export function mailService(ctx: AppContext, transport?: MailTransport) {
     const local = wallClock(now, config.timeZone);
     const today = local.date;
     const key = sql<string>`${'reminder:'} || users.id || ${':'} || events.id || ${':'} || events.ad_date`;
-    const rows = await db
-      .selectFrom('users')
-      .innerJoin('companies', 'companies.id', 'users.company_id')
-      .innerJoin('events', 'events.company_id', 'users.company_id')
-      .leftJoin('mail_jobs', (join) => join.on('mail_jobs.dedupe_key', '=', key))
-      .select([
-        'users.id as user_id',
-        'users.name',
-        'users.email',
-        'users.mail_language',
-        'users.mail_reminder_days',
-        'companies.id as company_id',
-        'companies.name as company_name',
-        ...eventColumns,
-      ])
-      .where('users.mail_reminder_days', 'is not', null)
-      .where('mail_jobs.id', 'is', null)
-      .where('events.status', 'in', ['notDone', 'postponed'])
-      .where('events.ad_date', '>=', today)
-      .where('events.ad_date', '<=', addDays(today, 7))
-      .where(notExpired(today))
-      .orderBy('events.ad_date')
-      .orderBy('events.id')
-      .execute();
+    // Per choice of N: the events whose reminder day has come (from 07:00), no later ones:
+    // the database reads N + 1 days of events, not a week's, each minute.
+    const rows = [];
+    for (const n of REMINDER_DAYS) {
+      const last = addDays(today, local.minutes >= MORNING ? n : n - 1);
+      if (last < today) continue;
+      rows.push(
+        ...(await db
+          .selectFrom('users')
+          .innerJoin('companies', 'companies.id', 'users.company_id')
+          .innerJoin('events', 'events.company_id', 'users.company_id')
+          .leftJoin('mail_jobs', (join) => join.on('mail_jobs.dedupe_key', '=', key))
+          .select([
+            'users.id as user_id',
+            'users.name',
+            'users.email',
+            'users.mail_language',
+            'users.mail_reminder_days',
+            'companies.id as company_id',
+            'companies.name as company_name',
+            ...eventColumns,
+          ])
+          .where('users.mail_reminder_days', '=', n)
+          .where('mail_jobs.id', 'is', null)
+          .where('events.status', 'in', ['notDone', 'postponed'])
+          .where('events.ad_date', '>=', today)
+          .where('events.ad_date', '<=', last)
+          .where(notExpired(today))
+          .orderBy('events.ad_date')
+          .orderBy('events.id')
+          .execute()),
+      );
+    }
     const due: NewMail[] = [];
     for (const row of rows) {
       const n = row.mail_reminder_days ?? 0;

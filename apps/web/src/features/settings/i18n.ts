@@ -159,6 +159,27 @@ export const ne = {
     title: 'नगरपालिकाको विवरण',
     description: 'नाम, नारा, सम्पर्क, ठेगाना र लोगो।',
   },
+  publicPlan: {
+    title: 'सार्वजनिक कार्ययोजना',
+    intro:
+      'खुला गरेपछि जो कोहीले पनि साइन इन नगरी नगरपालिकाको कार्ययोजना (शीर्षक, विवरण, मिति, वर्ग, स्थिति र जिम्मेवार शाखा) हेर्न सक्छन्; कार्यहरूका कागजात, अन्य कागजात र प्रयोगकर्ताका नाम कहिल्यै देखाइँदैनन्।',
+    loadFailed: 'सार्वजनिक कार्ययोजनाको सेटिङ ल्याउन सकिएन।',
+    enabled: 'नागरिकले हेर्न मिल्ने बनाउनुहोस्',
+    slug: 'पृष्ठको ठेगाना',
+    slugHint: 'अङ्ग्रेजीका साना अक्षर (a-z), अङ्क र बीचमा एउटा हाइफन (-); ३ देखि ६० अक्षर।',
+    slugInvalid: 'अङ्ग्रेजीका साना अक्षर (a-z), अङ्क र हाइफन मात्र, ३ देखि ६० अक्षर।',
+    saved: 'सार्वजनिक कार्ययोजनाको सेटिङ सेभ भयो।',
+    on: 'सार्वजनिक पृष्ठ खुला छ। यो ठेगानामा जो कोहीले कार्ययोजना हेर्न सक्छन्:',
+    off: 'सार्वजनिक पृष्ठ बन्द छ: नागरिकले कार्ययोजना हेर्न सक्दैनन्।',
+    address: 'सार्वजनिक पृष्ठको ठेगाना',
+    opensInNewTab: '(नयाँ ट्याबमा खुल्छ)',
+    copy: 'ठेगाना कपी गर्नुहोस्',
+    copied: 'ठेगाना कपी भयो।',
+    copyFailed: 'कपी गर्न सकिएन। ठेगाना छानेर Ctrl+C (फोनमा थिचिराख्नुहोस्) गरी कपी गर्नुहोस्।',
+    qrAlt: 'सार्वजनिक पृष्ठको ठेगाना ({{url}}) को QR कोड',
+    print: 'QR कोड प्रिन्ट गर्नुहोस्',
+    scan: 'स्क्यान गरेर नगरपालिकाको वार्षिक कार्ययोजना हेर्नुहोस्',
+  },
   changePassword: {
     title: 'पासवर्ड परिवर्तन',
   },
@@ -325,6 +346,29 @@ export const en: typeof ne = {
   company: {
     title: "The municipality's details",
     description: 'Name, tagline, contacts, address and logos.',
+  },
+  publicPlan: {
+    title: 'Public plan page',
+    intro:
+      "When switched on, anyone can see the municipality's plan (titles, descriptions, dates, categories, status and responsible branch) without signing in; tasks' documents, other documents and user names are never shown.",
+    loadFailed: 'Could not load the public plan setting.',
+    enabled: 'Let citizens see the plan',
+    slug: "The page's address",
+    slugHint:
+      'Lower-case letters a-z, digits and single hyphens (-) between them; 3 to 60 characters.',
+    slugInvalid: 'Only lower-case letters a-z, digits and hyphens, 3 to 60 characters.',
+    saved: 'Public plan setting saved.',
+    on: 'The public page is on. Anyone can see the plan at this address:',
+    off: 'The public page is off: citizens cannot see the plan.',
+    address: "The public page's address",
+    opensInNewTab: '(opens in a new tab)',
+    copy: 'Copy the address',
+    copied: 'Address copied.',
+    copyFailed:
+      'Could not copy. Select the address and press Ctrl+C (on a phone, long-press) to copy it.',
+    qrAlt: "QR code of the public page's address ({{url}})",
+    print: 'Print the QR code',
+    scan: "Scan to see the municipality's annual work plan",
   },
   changePassword: {
     title: 'Change password',

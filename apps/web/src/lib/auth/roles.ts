@@ -1,4 +1,4 @@
-import { roleLabel, type RoleName, type User } from '@karyayojana/contracts';
+import { PERMISSIONS, roleLabel, type RoleName, type User } from '@karyayojana/contracts';
 
 export function roleNames(user: User): RoleName[] {
   return user.roles.map((role) => role.name);
@@ -21,4 +21,15 @@ export function hasSidebar(user: User): boolean {
 export function firstRoleLabel(user: User): string {
   const first = user.roles[0];
   return first ? roleLabel(first.name) : '';
+}
+
+/**
+ * Whether `user` may edit company `companyId`'s profile (and so its public plan page):
+ * docs/behaviour.md §2, an admin their own municipality, the Super-Admin any.
+ */
+export function mayEditCompany(user: User, companyId: number): boolean {
+  return roleNames(user).some((role) => {
+    const scope = PERMISSIONS['company.editProfile'][role];
+    return scope === 'any' || (scope === 'own' && user.company_id === companyId);
+  });
 }

@@ -28,6 +28,8 @@ export const queryKeys = {
     all: ['companies'] as const,
     list: ['companies', 'list'] as const,
     detail: (id: number) => ['companies', 'detail', id] as const,
+    /** Whether the municipality's plan is public, and at which address (issue 18). */
+    publicPlan: (id: number) => ['companies', 'public-plan', id] as const,
   },
   /** Lists, timelines, single events and tasks: one event written makes all of them stale. */
   events: {

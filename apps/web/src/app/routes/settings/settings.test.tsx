@@ -38,6 +38,13 @@ function renderSettings(url: string, user: User) {
     url: 'https://karyayojana.example.np/ical/secret.ics',
   });
   queryClient.setQueryData(queryKeys.categories.list, []);
+  // The municipality's public plan page (issue 18), on the Company tab.
+  queryClient.setQueryData(queryKeys.companies.publicPlan(user.company_id), {
+    enabled: false,
+    slug: null,
+    url: null,
+    suggested_slug: 'dhulikhel',
+  });
   // And the email section's choices (issue 17).
   queryClient.setQueryData(queryKeys.mailSettings, {
     enabled: true,
@@ -165,6 +172,34 @@ describe('settings tabs', () => {
     ).toBeVisible();
     expect(await screen.findByDisplayValue('info@dhulikhel.gov.np', {}, lazyPage)).toBeVisible();
     expect(screen.getByRole('tab', { name: 'नगरपालिका' })).toHaveAttribute('aria-selected', 'true');
+    // Issue 18: below the form, the municipality's public plan page.
+    expect(
+      await screen.findByRole('region', { name: 'सार्वजनिक कार्ययोजना' }, lazyPage),
+    ).toBeVisible();
+    expect(screen.getByRole('checkbox', { name: 'नागरिकले हेर्न मिल्ने बनाउनुहोस्' })).not.toBeChecked();
+  });
+
+  test("an admin on another municipality's address gets no public plan section", async () => {
+    // The form asks for the other municipality (the server refuses); the public plan never is.
+    vi.mocked(globalThis.fetch).mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ message: 'Not found.', code: 'NOT_FOUND' }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+      ),
+    );
+    renderSettings('/dashboard/settings/company/9', makeUser({ role: 'admin' }));
+    expect(
+      await screen.findByRole('heading', { name: 'नगरपालिकाको विवरण' }, lazyPage),
+    ).toBeVisible();
+    await screen.findByRole('alert', {}, lazyPage);
+    expect(screen.queryByRole('region', { name: 'सार्वजनिक कार्ययोजना' })).not.toBeInTheDocument();
+    expect(
+      vi
+        .mocked(globalThis.fetch)
+        .mock.calls.map(([url]) => (url instanceof Request ? url.url : url.toString())),
+    ).not.toContain('/api/companies/9/public-plan');
   });
 });
 
