@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { apiToken, DEMO_PASSWORD } from './support/app.js';
+import { apiToken, DEMO_PASSWORD, signIn, toast } from './support/app.js';
 import { launchBrowser, newPage } from './support/browser.js';
 import { startServer, type RunningServer } from './support/server.js';
 
@@ -42,8 +42,28 @@ afterAll(async () => {
 describe('a citizen without an account', () => {
   let slug: string;
 
+  it('is published by the admin in the municipality’s settings, with its QR code', async () => {
+    const { page, context } = await newPage(browser, server.url);
+    await signIn(page, ADMIN, DEMO_PASSWORD);
+    await page.goto(`/dashboard/settings/company/${companyId}`);
+    const section = page.getByRole('region', { name: 'सार्वजनिक कार्ययोजना' });
+    await section.getByText('सार्वजनिक पृष्ठ बन्द छ').waitFor();
+    await section.getByLabel('नागरिकले हेर्न मिल्ने बनाउनुहोस्').check();
+    await section.getByLabel('पृष्ठको ठेगाना').fill('dhulikhel');
+    await section.getByRole('button', { name: 'सेभ गर्नुहोस्' }).click();
+    await toast(page, 'सार्वजनिक कार्ययोजना पृष्ठको सेटिङ सुरक्षित भयो।').waitFor();
+    await section.getByText('सार्वजनिक पृष्ठ खुला छ').waitFor();
+    const qr = section.getByRole('img', { name: /QR कोड/ });
+    await qr.waitFor();
+    expect(await qr.getAttribute('src')).toBe('/p/dhulikhel/qr.svg');
+    await expect
+      .poll(() => qr.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    slug = 'dhulikhel';
+    await context.close();
+  });
+
   it('opens the plan from its address and reads it in Nepali', async () => {
-    ({ slug } = await setPublic({ enabled: true, slug: 'dhulikhel' }));
     const { page, context } = await newPage(browser, server.url);
     await page.goto(`/p/${slug}`);
     await page.getByRole('heading', { level: 1, name: 'धुलिखेल नगरपालिका' }).waitFor();
