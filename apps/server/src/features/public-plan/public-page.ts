@@ -180,6 +180,7 @@ ${e.content ? `<p>${esc(e.content)}</p>` : ''}${e.assign_to ? `<p class="meta">$
 <meta property="og:locale" content="${lang === 'ne' ? 'ne_NP' : 'en_US'}">
 ${company.logo ? `<meta property="og:image" content="${esc(options.origin + company.logo)}">` : ''}
 <meta name="theme-color" content="#1e3a8a">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 ${font}
 <style>
 *{box-sizing:border-box}body{margin:0;font-family:"Noto Sans Devanagari",system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a;background:#f8fafc;line-height:1.6}
