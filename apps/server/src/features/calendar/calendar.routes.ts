@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { calendarFeedResponse, calendarFeedRotateResponse } from '@karyayojana/contracts';
 import { authorize } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
+import { namesEtag } from '../../lib/etag.js';
 import { translate } from '../../lib/messages.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { feedFilters, type CalendarService } from './calendar.service.js';
@@ -42,15 +43,6 @@ export const calendarRoutes =
     );
   };
 
-/** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
-
 /**
  * `GET /ical/{secret}.ics`: the feed, with no other authentication than its secret (calendar
  * clients send no token). Anything that names no live feed is a 404, the same for all.
@@ -73,7 +65,7 @@ export function registerCalendarFeedRoute(app: FastifyInstance, calendar: Calend
         .header('etag', etag)
         .header('cache-control', 'private, max-age=300')
         .header('x-content-type-options', 'nosniff');
-      if (matches(request.headers['if-none-match'], etag)) return reply.code(304).send();
+      if (namesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
       const body = await calendar.feed(subscriber, filters, origin);
       return reply
         .type('text/calendar; charset=utf-8')

@@ -7,6 +7,7 @@ import type { Actor } from '../../lib/access.js';
 import { isoNow } from '../../lib/clock.js';
 import { isExpired } from '../../lib/company-status.js';
 import { notFound } from '../../lib/errors.js';
+import { etagOf } from '../../lib/etag.js';
 import { lookupId } from '../../lib/ids.js';
 import { renderFeed, type FeedEvent } from './calendar-feed.js';
 
@@ -175,15 +176,14 @@ export function calendarService(ctx: AppContext) {
      */
     async etag(sub: Subscriber, filters: FeedFilters, origin: string): Promise<string> {
       const revision = await revisions.of(sub.companyId);
-      const key = [
+      return etagOf('ical', [
         revision,
         sub.nonce,
         filters.categoryId ?? '',
         filters.status ?? '',
         ctx.clock.today(),
         origin,
-      ].join('|');
-      return `"ical-${sha256(key).slice(0, 32)}"`;
+      ]);
     },
 
     async feed(sub: Subscriber, filters: FeedFilters, origin: string): Promise<string> {

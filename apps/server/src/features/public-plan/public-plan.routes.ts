@@ -15,6 +15,7 @@ import {
 } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { namesEtag } from '../../lib/etag.js';
 import { translate } from '../../lib/messages.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { LoginThrottle } from '../auth/login-throttle.js';
@@ -36,15 +37,9 @@ const slugParam = z.object({ slug: z.string().max(100) });
 const originOf = (ctx: AppContext, request: FastifyRequest) =>
   ctx.config.mail?.publicUrl ?? `${request.protocol}://${request.host}`;
 
-/** Whether If-None-Match names `etag` (weak or strong, or `*`). */
-function fresh(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers['if-none-match'];
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
-}
+/** Whether the request already has the answer of this ETag. */
+const fresh = (request: FastifyRequest, etag: string) =>
+  namesEtag(request.headers['if-none-match'], etag);
 
 /** One sliding window per client address, shared by the page and the API (per process). */
 function rateLimiter() {

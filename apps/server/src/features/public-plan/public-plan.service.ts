@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   PUBLIC_SLUG,
   publicPlanRequest,
@@ -16,6 +15,7 @@ import { authorize, type Actor } from '../../lib/access.js';
 import { changesOf, recordActivity } from '../../lib/activity.js';
 import { isoNow } from '../../lib/clock.js';
 import { fieldError, notFound } from '../../lib/errors.js';
+import { etagOf } from '../../lib/etag.js';
 import { lookupId } from '../../lib/ids.js';
 import { isOverdue } from '../events/event-view.js';
 
@@ -228,8 +228,7 @@ export function publicPlanService(ctx: AppContext) {
     /** A validator for a public answer: the municipality's revision, the day and the keys. */
     async etag(companyId: number, ...keys: (string | number | null)[]): Promise<string> {
       const revision = await revisions.of(companyId);
-      const key = [companyId, revision, clock.today(), ...keys].join('|');
-      return `"pub-${createHash('sha256').update(key).digest('hex').slice(0, 32)}"`;
+      return etagOf('pub', [companyId, revision, clock.today(), ...keys]);
     },
 
     /** One fiscal year's plan, as citizens see it, with its counts. */
