@@ -28,18 +28,21 @@ export function launchBrowser(): Promise<Browser> {
 
 /**
  * A fresh browser context (no stored token) and page; on a failed test a full-page
- * screenshot is kept in test-results/.
+ * screenshot is kept in test-results/. Service workers are blocked unless asked for.
  */
 export async function newPage(
   browser: Browser,
   baseURL: string,
-  options: { width?: number; height?: number } = {},
+  options: { width?: number; height?: number; serviceWorkers?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL,
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     locale: 'ne-NP',
     timezoneId: 'Asia/Kathmandu',
+    // The offline app's service worker (issue 18) only where a test asks for it: the other
+    // tests count and watch the page's own requests.
+    serviceWorkers: options.serviceWorkers ? 'allow' : 'block',
   });
   const page = await context.newPage();
   try {

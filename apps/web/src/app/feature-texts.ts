@@ -6,6 +6,7 @@ import { en as fiscalYearsEn, ne as fiscalYearsNe } from '@/features/fiscal-year
 import { en as settingsEn, ne as settingsNe } from '@/features/settings/i18n';
 import { en as timelineEn, ne as timelineNe } from '@/features/timeline/i18n';
 import { en as usersEn, ne as usersNe } from '@/features/users/i18n';
+import { en as offlineEn, ne as offlineNe } from './layouts/offline-i18n';
 
 // The features' texts, each under its own key (`t('events.…')`). They are a chunk of their own,
 // loaded with the signed-in layout (./load-feature-texts.ts): the login page does not carry them.
@@ -18,6 +19,7 @@ export const featuresNe = {
   companies: companiesNe,
   users: usersNe,
   events: eventsNe,
+  offline: offlineNe,
 };
 
 export const featuresEn: typeof featuresNe = {
@@ -29,6 +31,7 @@ export const featuresEn: typeof featuresNe = {
   companies: companiesEn,
   users: usersEn,
   events: eventsEn,
+  offline: offlineEn,
 };
 
 type FeaturesNe = typeof featuresNe;

@@ -10,7 +10,9 @@ import { useUser } from '@/lib/auth/get-user';
 import { hasSidebar, roleNames } from '@/lib/auth/roles';
 import { takeHandedOverUser } from '@/lib/auth/user-handover';
 import { useTranslation } from '@/lib/i18n';
+import { OfflineReason } from '@/lib/offline-reason';
 import { appQueryClient } from '../query-client';
+import { OfflineBanner, useOnline, useServiceWorker } from './offline';
 import { NotFoundPage } from '../routes/not-found';
 import { DesktopSidebar, MobileSidebar } from './sidebar';
 import { TopBar } from './top-bar';
@@ -67,6 +69,8 @@ function Shell({ user }: { user: User }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logout = useLogout();
   const mainRef = useRef<HTMLElement>(null);
+  const online = useOnline();
+  useServiceWorker();
   const onLogOut = () => logout.mutate();
 
   // The content box scrolls, not the window: start each page at its top.
@@ -83,51 +87,54 @@ function Shell({ user }: { user: User }) {
   }, []);
 
   return (
-    <div className="flex h-dvh overflow-hidden bg-slate-50">
-      <a
-        href="#main-content"
-        onClick={(event) => {
-          event.preventDefault();
-          mainRef.current?.focus();
-        }}
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-blue-800 shadow focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
-      >
-        {t('app.skipToContent')}
-      </a>
-      {withSidebar && (
-        <>
-          <DesktopSidebar
-            user={user}
-            collapsed={collapsed}
-            onToggle={toggleCollapsed}
-            onLogOut={onLogOut}
-          />
-          <MobileSidebar
-            user={user}
-            open={drawerOpen}
-            onClose={() => setDrawerOpen(false)}
-            onLogOut={onLogOut}
-          />
-        </>
-      )}
-      <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar
-          user={user}
-          onOpenMenu={withSidebar ? () => setDrawerOpen(true) : undefined}
-          menuOpen={drawerOpen}
-          onLogOut={onLogOut}
-        />
-        <main
-          ref={mainRef}
-          id="main-content"
-          tabIndex={-1}
-          className="flex-1 overflow-y-auto focus:outline-none"
+    <OfflineReason.Provider value={online ? null : t('offline.reason')}>
+      <div className="flex h-dvh overflow-hidden bg-slate-50">
+        <a
+          href="#main-content"
+          onClick={(event) => {
+            event.preventDefault();
+            mainRef.current?.focus();
+          }}
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-blue-800 shadow focus:not-sr-only focus:absolute focus:left-2 focus:top-2"
         >
-          <Suspense fallback={<Loading />}>
-            {mayOpen(pathname, roleNames(user)) ? <Outlet /> : <NotFoundPage />}
-          </Suspense>
-        </main>
+          {t('app.skipToContent')}
+        </a>
+        {withSidebar && (
+          <>
+            <DesktopSidebar
+              user={user}
+              collapsed={collapsed}
+              onToggle={toggleCollapsed}
+              onLogOut={onLogOut}
+            />
+            <MobileSidebar
+              user={user}
+              open={drawerOpen}
+              onClose={() => setDrawerOpen(false)}
+              onLogOut={onLogOut}
+            />
+          </>
+        )}
+        <div className="flex min-w-0 flex-1 flex-col">
+          <TopBar
+            user={user}
+            onOpenMenu={withSidebar ? () => setDrawerOpen(true) : undefined}
+            menuOpen={drawerOpen}
+            onLogOut={onLogOut}
+          />
+          <OfflineBanner online={online} />
+          <main
+            ref={mainRef}
+            id="main-content"
+            tabIndex={-1}
+            className="flex-1 overflow-y-auto focus:outline-none"
+          >
+            <Suspense fallback={<Loading />}>
+              {mayOpen(pathname, roleNames(user)) ? <Outlet /> : <NotFoundPage />}
+            </Suspense>
+          </main>
+        </div>
       </div>
-    </div>
+    </OfflineReason.Provider>
   );
 }

@@ -1,4 +1,5 @@
-import type { ComponentProps } from 'react';
+import { useContext, type ComponentProps } from 'react';
+import { OFFLINE_REASON_ID, OfflineReason } from '@/lib/offline-reason';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
@@ -33,11 +34,15 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
+  // A form's submit is a write: offline it waits, and says why (the offline banner).
+  const reason = useContext(OfflineReason);
+  const offline = reason !== null && type === 'submit';
   return (
     <button
       type={type}
-      disabled={disabled || busy}
+      disabled={disabled || busy || offline}
       aria-busy={busy || undefined}
+      {...(offline ? { 'aria-describedby': OFFLINE_REASON_ID, title: reason } : {})}
       className={cn(
         'inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold transition-colors disabled:cursor-not-allowed',
         variants[variant],

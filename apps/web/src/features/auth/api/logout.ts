@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { clearToken } from '@/lib/auth/token-storage';
+import { clearOfflineCopies } from '@/lib/offline-caches';
 
 /** Revokes the token in use on the server. A slow link must not keep a user from leaving. */
 export async function logout(): Promise<void> {
@@ -11,12 +12,14 @@ export async function logout(): Promise<void> {
   });
 }
 
-/** Log Out: revoke the token (best effort), forget it, and start again from a fresh page at /. */
+/** Log Out: revoke the token (best effort), forget it and the offline copies, and start again at /. */
 export function useLogout() {
   return useMutation({
     mutationFn: logout,
-    onSettled: () => {
+    onSettled: async () => {
       clearToken();
+      // The stored copies go before the page does (the next user reads nothing offline).
+      await clearOfflineCopies().catch(() => undefined);
       window.location.assign(paths.login.getHref());
     },
   });
