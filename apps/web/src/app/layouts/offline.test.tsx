@@ -6,12 +6,13 @@ import { OfflineBanner } from './offline';
 
 afterEach(() => vi.unstubAllGlobals());
 
-test('offline, a submit button is disabled and points to the sentence that says why', () => {
+test('offline, submit and delete buttons are disabled and point to the sentence that says why', () => {
   render(
     <OfflineReason.Provider value="सेभ गर्न इन्टरनेट चाहिन्छ।">
       <p id="offline-reason">सेभ गर्न इन्टरनेट चाहिन्छ।</p>
       <form>
         <Button type="submit">सेभ गर्नुहोस्</Button>
+        <Button variant="danger">हटाउनुहोस्</Button>
         <Button>रद्द गर्नुहोस्</Button>
       </form>
     </OfflineReason.Provider>,
@@ -19,6 +20,8 @@ test('offline, a submit button is disabled and points to the sentence that says 
   const save = screen.getByRole('button', { name: 'सेभ गर्नुहोस्' });
   expect(save).toBeDisabled();
   expect(save).toHaveAccessibleDescription('सेभ गर्न इन्टरनेट चाहिन्छ।');
+  // A delete's confirmation is a write too.
+  expect(screen.getByRole('button', { name: 'हटाउनुहोस्' })).toBeDisabled();
   // Not a write: still usable.
   expect(screen.getByRole('button', { name: 'रद्द गर्नुहोस्' })).toBeEnabled();
 });

@@ -34,9 +34,9 @@ export function Button({
   type = 'button',
   ...props
 }: ButtonProps) {
-  // A form's submit is a write: offline it waits, and says why (the offline banner).
+  // A form's submit and a delete are writes: offline they wait, and say why (the banner).
   const reason = useContext(OfflineReason);
-  const offline = reason !== null && type === 'submit';
+  const offline = reason !== null && (type === 'submit' || variant === 'danger');
   return (
     <button
       type={type}
