@@ -14,6 +14,7 @@ import { startServer, type RunningServer } from './support/server.js';
 
 const ADMIN = 'admin@dhulikhel.demo';
 const EVENT = 'कृषि अनुदान वितरण';
+const DOCUMENT = 'वार्षिक प्रगति प्रतिवेदन २०८२/८३';
 
 let server: RunningServer;
 let browser: Browser;
@@ -36,6 +37,14 @@ beforeAll(async () => {
   const found = events.find((e) => e.title === EVENT);
   if (!found) throw new Error(`no ${EVENT} in the demo plan`);
   eventId = found.id;
+  const form = new FormData();
+  form.set('name', DOCUMENT);
+  const made = await fetch(`${server.url}/api/other-documents`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  if (!made.ok) throw new Error(`other document: ${made.status} ${await made.text()}`);
   ({ context, page } = await newPage(browser, server.url, { serviceWorkers: true }));
 });
 afterAll(async () => {
@@ -65,7 +74,7 @@ describe('the app on a phone that loses its connection', () => {
     });
   });
 
-  it('shows the timeline and a viewed event offline, saying since when the data dates', async () => {
+  it('shows the timeline, a viewed event and the documents offline, saying since when', async () => {
     // Online, as the officer uses it: the timeline, the event, its form.
     await page.goto('/home');
     await page.locator('article[data-timeline-card]').first().waitFor();
@@ -73,6 +82,8 @@ describe('the app on a phone that loses its connection', () => {
     await page.getByRole('heading', { name: EVENT }).waitFor();
     await page.goto(`/dashboard/events/add/${eventId}`);
     await expect.poll(() => page.getByLabel('शीर्षक', { exact: true }).inputValue()).toBe(EVENT);
+    await page.goto('/dashboard/other-documents');
+    await page.getByText(DOCUMENT).first().waitFor();
 
     await context.setOffline(true);
     await page.goto('/home');
@@ -84,6 +95,10 @@ describe('the app on a phone that loses its connection', () => {
 
     await page.goto(`/dashboard/events/${eventId}/view`);
     await page.getByRole('heading', { name: EVENT }).waitFor();
+    await banner().waitFor();
+
+    await page.goto('/dashboard/other-documents');
+    await page.getByText(DOCUMENT).first().waitFor();
     await banner().waitFor();
   });
 

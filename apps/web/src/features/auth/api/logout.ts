@@ -17,9 +17,10 @@ export function useLogout() {
   return useMutation({
     mutationFn: logout,
     onSettled: async () => {
-      clearToken();
-      // The stored copies go before the page does (the next user reads nothing offline).
+      // The stored copies go first (the next user reads nothing offline); then the token and
+      // the page together, so that the app does not navigate by itself in between.
       await clearOfflineCopies().catch(() => undefined);
+      clearToken();
       window.location.assign(paths.login.getHref());
     },
   });
