@@ -1,5 +1,6 @@
-import { formatAmount, formatBs, parseBs, toDevanagariDigits } from '@karyayojana/nepali-calendar';
+import { toDevanagariDigits } from '@karyayojana/nepali-calendar';
 import type { MailLanguage } from '@karyayojana/contracts';
+import { dayText, escapeHtml, localDigits, statusText } from '../../lib/event-text.js';
 
 /**
  * The mails' words (docs/decisions/025-mail.md): Nepali and English, plain text with a simple
@@ -25,26 +26,6 @@ export interface MailEvent {
   assignTo: string | null;
   status: string;
 }
-
-const STATUS: Record<string, Record<MailLanguage, string>> = {
-  notDone: { ne: 'सम्पन्न हुन बाँकी', en: 'Not done' },
-  done: { ne: 'सम्पन्न', en: 'Done' },
-  postponed: { ne: 'स्थगित', en: 'Postponed' },
-  canceled: { ne: 'रद्द गरिएको', en: 'Canceled' },
-};
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-/** '२०८३ मंसिर ९, मंगलबार (2026-11-25)' or '9 Mangsir 2083, Tuesday (2026-11-25)'. */
-export function mailDate(bsDate: string, adDate: string, lang: MailLanguage): string {
-  const bs = parseBs(bsDate);
-  if (!bs) return lang === 'ne' ? toDevanagariDigits(bsDate) : bsDate;
-  return lang === 'ne'
-    ? `${formatBs(bs, 'YYYY MMMM D, DDDD', 'ne')} (${adDate})`
-    : `${formatBs(bs, 'D MMMM YYYY, DDDD', 'en')} (${adDate})`;
-}
-
-const digits = (s: string, lang: MailLanguage) => (lang === 'ne' ? toDevanagariDigits(s) : s);
 
 const T = {
   greeting: { ne: (n: string) => `नमस्कार ${n},`, en: (n: string) => `Dear ${n},` },
@@ -80,10 +61,10 @@ interface Section {
 function eventLines(e: MailEvent, lang: MailLanguage, origin: string): string[] {
   const lines = [
     `• ${e.title}`,
-    `  ${mailDate(e.date, e.adDate, lang)}, ${T.time[lang]} ${digits(e.time, lang)}`,
+    `  ${dayText(e.date, e.adDate, lang)}, ${T.time[lang]} ${localDigits(e.time, lang)}`,
   ];
   if (e.assignTo) lines.push(`  ${T.responsible[lang]}: ${e.assignTo}`);
-  lines.push(`  ${T.status[lang]}: ${STATUS[e.status]?.[lang] ?? e.status}`);
+  lines.push(`  ${T.status[lang]}: ${statusText(e.status, lang)}`);
   lines.push(`  ${origin}/dashboard/events/${e.id}/view`);
   return lines;
 }
@@ -91,9 +72,9 @@ function eventLines(e: MailEvent, lang: MailLanguage, origin: string): string[] 
 function eventHtml(e: MailEvent, lang: MailLanguage, origin: string): string {
   const link = `${origin}/dashboard/events/${e.id}/view`;
   const meta = [
-    `${escapeHtml(mailDate(e.date, e.adDate, lang))}, ${T.time[lang]} ${escapeHtml(digits(e.time, lang))}`,
+    `${escapeHtml(dayText(e.date, e.adDate, lang))}, ${T.time[lang]} ${escapeHtml(localDigits(e.time, lang))}`,
     e.assignTo ? `${T.responsible[lang]}: ${escapeHtml(e.assignTo)}` : '',
-    `${T.status[lang]}: ${escapeHtml(STATUS[e.status]?.[lang] ?? e.status)}`,
+    `${T.status[lang]}: ${escapeHtml(statusText(e.status, lang))}`,
   ].filter(Boolean);
   return (
     `<li style="margin:0 0 10px"><a href="${escapeHtml(link)}" style="color:#4c1d95;font-weight:600">${escapeHtml(e.title)}</a>` +
@@ -177,9 +158,3 @@ function linkify(line: string): string {
     (url) => `<a href="${url}" style="color:#4c1d95">${url}</a>`,
   );
 }
-
-/** Rupees in the reader's grouping (१२,३४,५६७ or 1,234,567). */
-export const rupees = (amount: number, lang: MailLanguage) =>
-  lang === 'ne' ? `रु. ${formatAmount(amount, 'ne')}` : `Rs. ${formatAmount(amount, 'en')}`;
-
-export { STATUS as MAIL_STATUS_LABELS, digits as mailDigits };

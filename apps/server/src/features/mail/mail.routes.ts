@@ -64,7 +64,7 @@ export const mailRoutes =
         schema: { tags: ['mail'], body: resetPasswordRequest, response: { 200: messageBody } },
       },
       async (request) => {
-        await resets.reset(request.body, request.lang);
+        await resets.reset(request.body);
         return { message: translate('mail.passwordReset', request.lang) };
       },
     );

@@ -14,7 +14,8 @@ import { recordActivity, changesOf } from '../../lib/activity.js';
 import type { Actor } from '../../lib/access.js';
 import { daysBetween, isoNow } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { composeMail, mailDate, type MailEvent, type RenderedMail } from './mail-render.js';
+import { dayText, localDigits } from '../../lib/event-text.js';
+import { composeMail, type MailEvent, type RenderedMail } from './mail-render.js';
 import {
   mailQueue,
   smtpTransport,
@@ -109,9 +110,6 @@ const WORDS = {
     en: 'This is a test email: this server can send email.',
   },
 } as const;
-
-const dig = (n: number, lang: MailLanguage) =>
-  lang === 'ne' ? toDevanagariDigits(String(n)) : String(n);
 
 /** Who a mail goes to, as the queries read them (users joined with their companies). */
 const RECIPIENT_COLUMNS = [
@@ -290,24 +288,24 @@ export function mailService(ctx: AppContext, transport?: MailTransport) {
     const out = optOut(r.id);
     const mailBody = composeMail({
       lang,
-      subject: WORDS.digestSubject[lang](mailDate(bsSunday, sunday, lang)),
+      subject: WORDS.digestSubject[lang](dayText(bsSunday, sunday, lang)),
       name: r.name,
       intro: [WORDS.digestIntro[lang](r.companyName)],
       sections: [
         {
-          heading: `${WORDS.week[lang]} (${dig(data.weekTotal, lang)})`,
+          heading: `${WORDS.week[lang]} (${localDigits(data.weekTotal, lang)})`,
           events: data.week.map(toMailEvent),
           total: data.weekTotal,
           empty: WORDS.weekEmpty[lang],
         },
         {
-          heading: `${WORDS.overdue[lang]} (${dig(data.overdueTotal, lang)})`,
+          heading: `${WORDS.overdue[lang]} (${localDigits(data.overdueTotal, lang)})`,
           events: data.overdue.map(toMailEvent),
           total: data.overdueTotal,
           empty: WORDS.overdueEmpty[lang],
         },
         {
-          heading: `${WORDS.noProof[lang]} (${dig(data.noProofTotal, lang)})`,
+          heading: `${WORDS.noProof[lang]} (${localDigits(data.noProofTotal, lang)})`,
           events: data.noProof.map(toMailEvent),
           total: data.noProofTotal,
           empty: WORDS.noProofEmpty[lang],
@@ -466,7 +464,7 @@ export function mailService(ctx: AppContext, transport?: MailTransport) {
       const r = recipientOf(row);
       const left = daysBetween(today, row.expiry_date);
       const stage = left <= 7 ? 7 : 30;
-      const when = mailDate(adToBsSafe(row.expiry_date), row.expiry_date, r.lang);
+      const when = dayText(adToBsSafe(row.expiry_date), row.expiry_date, r.lang);
       return {
         dedupeKey: `expiry:${row.company_id}:${r.id}:${row.expiry_date}:${stage}`,
         kind: 'expiry_notice' as const,
@@ -476,7 +474,7 @@ export function mailService(ctx: AppContext, transport?: MailTransport) {
         guard: { expiry_date: row.expiry_date },
         mail: composeMail({
           lang: r.lang,
-          subject: WORDS.expirySubject[r.lang](dig(left, r.lang)),
+          subject: WORDS.expirySubject[r.lang](localDigits(left, r.lang)),
           name: r.name,
           intro: [WORDS.expiryIntro[r.lang](r.companyName, when), `${origin}/dashboard`],
           origin,

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context.js';
 import { recordActivity } from '../../lib/activity.js';
 import { isoNow } from '../../lib/clock.js';
 import { AppError, fieldError } from '../../lib/errors.js';
-import type { Lang } from '../../lib/messages.js';
 import { hashPassword } from '../auth/passwords.js';
 import { tokensRepository } from '../auth/tokens.repository.js';
 import { composeMail } from './mail-render.js';
@@ -116,7 +115,7 @@ export function passwordResetService(ctx: AppContext, mail: MailService) {
     },
 
     /** Sets the new password once; the link then names nothing, and every session ends. */
-    async reset(body: ResetPasswordRequest, _lang: Lang): Promise<void> {
+    async reset(body: ResetPasswordRequest): Promise<void> {
       const nowIso = isoNow(clock);
       const tokenHash = sha256(body.token);
       const hash = await hashPassword(body.password);

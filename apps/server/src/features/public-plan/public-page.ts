@@ -3,7 +3,8 @@ import type {
   PublicEvent,
   PublicEventsResponse,
 } from '@karyayojana/contracts';
-import { BS_MONTHS, formatBs, parseBs, toDevanagariDigits } from '@karyayojana/nepali-calendar';
+import { BS_MONTHS, parseBs, toDevanagariDigits } from '@karyayojana/nepali-calendar';
+import { dayText, escapeHtml, statusText } from '../../lib/event-text.js';
 
 /**
  * The public plan page (`/p/{slug}`, issue 18, docs/decisions/026-public-plan.md), rendered by
@@ -13,13 +14,6 @@ import { BS_MONTHS, formatBs, parseBs, toDevanagariDigits } from '@karyayojana/n
  */
 
 export type PageLang = 'ne' | 'en';
-
-const STATUS: Record<string, Record<PageLang, string>> = {
-  notDone: { ne: 'सम्पन्न हुन बाँकी', en: 'Not done yet' },
-  done: { ne: 'सम्पन्न', en: 'Done' },
-  postponed: { ne: 'स्थगित', en: 'Postponed' },
-  canceled: { ne: 'रद्द', en: 'Canceled' },
-};
 
 const W = {
   plan: { ne: 'वार्षिक कार्ययोजना', en: 'Annual work plan' },
@@ -54,21 +48,13 @@ const W = {
   contact: { ne: 'सम्पर्क', en: 'Contact' },
 } as const;
 
-const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const esc = escapeHtml;
 const num = (n: number, lang: PageLang) =>
   lang === 'ne' ? toDevanagariDigits(String(n)) : String(n);
 const yearLabel = (label: string, lang: PageLang) =>
   lang === 'ne' ? toDevanagariDigits(label) : label;
 
-function dateLine(e: PublicEvent, lang: PageLang): string {
-  const bs = parseBs(e.date);
-  const day = bs
-    ? lang === 'ne'
-      ? formatBs(bs, 'YYYY MMMM D, DDDD', 'ne')
-      : formatBs(bs, 'D MMMM YYYY, DDDD', 'en')
-    : e.date;
-  return `${day} (${e.ad_date})`;
-}
+const dateLine = (e: PublicEvent, lang: PageLang) => dayText(e.date, e.ad_date, lang);
 
 /** The fiscal year's twelve months in order (Shrawan first), each with its events. */
 function months(events: PublicEvent[], startYear: number) {
@@ -120,7 +106,7 @@ export function renderPublicPage(options: {
   const statusCells = (['done', 'notDone', 'postponed', 'canceled'] as const)
     .map(
       (s) =>
-        `<div class="stat s-${s}"><span class="n">${num(plan.meta.by_status[s] ?? 0, lang)}</span><span>${STATUS[s]![lang]}</span></div>`,
+        `<div class="stat s-${s}"><span class="n">${num(plan.meta.by_status[s] ?? 0, lang)}</span><span>${statusText(s, lang)}</span></div>`,
     )
     .join('');
   const trimesterRows = plan.meta.trimesters
@@ -139,7 +125,7 @@ export function renderPublicPage(options: {
               (e) => `<li class="event${e.overdue ? ' overdue' : ''}">
 <h4>${esc(e.title)}</h4>
 <p class="meta">${esc(dateLine(e, lang))} · ${W.time[lang]} ${esc(lang === 'ne' ? toDevanagariDigits(e.time) : e.time)}</p>
-<p class="tags"><span class="status s-${esc(e.status)}">${esc(STATUS[e.status]?.[lang] ?? e.status)}</span>${e.overdue ? `<span class="status late">${W.overdue[lang]}</span>` : ''}${e.categories.map((c) => `<span class="cat">${esc(c)}</span>`).join('')}</p>
+<p class="tags"><span class="status s-${esc(e.status)}">${esc(statusText(e.status, lang))}</span>${e.overdue ? `<span class="status late">${W.overdue[lang]}</span>` : ''}${e.categories.map((c) => `<span class="cat">${esc(c)}</span>`).join('')}</p>
 ${e.content ? `<p>${esc(e.content)}</p>` : ''}${e.assign_to ? `<p class="meta">${W.responsible[lang]}: ${esc(e.assign_to)}</p>` : ''}
 </li>`,
             )

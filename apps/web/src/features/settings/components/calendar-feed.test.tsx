@@ -7,6 +7,7 @@ import { queryKeys } from '@/lib/queries/query-keys';
 import { toast } from '@/lib/toast';
 import { testQueryClient } from '@/testing/test-utils';
 import { CalendarFeed, feedUrlWithFilters } from './calendar-feed';
+import { jsonAnswer } from '@/testing/json-answer';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -18,14 +19,7 @@ const categories = [
   { id: 9, name: 'शिक्षा' },
 ] as unknown as Category[];
 
-function json(body: unknown, status = 200) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-}
+const json = jsonAnswer;
 
 interface Server {
   feed: () => Promise<Response>;

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { testQueryClient } from '@/testing/test-utils';
 import { MailSettings } from './mail-settings';
+import { jsonAnswer } from '@/testing/json-answer';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -17,14 +18,7 @@ const ON: Settings = {
   language: 'ne',
 };
 
-function json(body: unknown, status = 200) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-}
+const json = jsonAnswer;
 
 interface Server {
   get: () => Promise<Response>;

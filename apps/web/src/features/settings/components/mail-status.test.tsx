@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { toast } from '@/lib/toast';
 import { testQueryClient } from '@/testing/test-utils';
 import { MailStatusPanel } from './mail-status';
+import { jsonAnswer } from '@/testing/json-answer';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -48,14 +49,7 @@ const ON: Status = {
   recent: [job()],
 };
 
-function json(body: unknown, status = 200) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-}
+const json = jsonAnswer;
 
 interface Server {
   status: () => Promise<Response>;

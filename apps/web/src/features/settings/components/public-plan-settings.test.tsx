@@ -8,6 +8,7 @@ import { makeCompany } from '@/testing/data-generators';
 import { testQueryClient } from '@/testing/test-utils';
 import type { PublicPlan } from '../api/public-plan';
 import { PublicPlanSettings, publicPlanPrefix } from './public-plan-settings';
+import { jsonAnswer } from '@/testing/json-answer';
 
 vi.mock('@/lib/toast', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -28,14 +29,7 @@ const on = (slug: string): PublicPlan => ({
   suggested_slug: 'dhulikhel',
 });
 
-function json(body: unknown, status = 200) {
-  return Promise.resolve(
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    }),
-  );
-}
+const json = jsonAnswer;
 
 interface Server {
   get: () => Promise<Response>;

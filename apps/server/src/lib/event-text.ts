@@ -1,0 +1,34 @@
+import { formatBs, parseBs, toDevanagariDigits } from '@karyayojana/nepali-calendar';
+import type { Lang } from './messages.js';
+
+/**
+ * An event as people read it outside the app (mails, the public plan page): its status in
+ * words, its day in BS with the weekday and the AD date, digits in the reader's language, and
+ * text made safe for HTML.
+ */
+
+export const EVENT_STATUS_TEXT: Record<string, Record<Lang, string>> = {
+  notDone: { ne: 'सम्पन्न हुन बाँकी', en: 'Not done' },
+  done: { ne: 'सम्पन्न', en: 'Done' },
+  postponed: { ne: 'स्थगित', en: 'Postponed' },
+  canceled: { ne: 'रद्द गरिएको', en: 'Canceled' },
+};
+
+export const statusText = (status: string, lang: Lang) =>
+  EVENT_STATUS_TEXT[status]?.[lang] ?? status;
+
+/** '२०८३ मंसिर ९, मंगलबार (2026-11-25)' or '9 Mangsir 2083, Tuesday (2026-11-25)'. */
+export function dayText(bsDate: string, adDate: string, lang: Lang): string {
+  const bs = parseBs(bsDate);
+  if (!bs) return lang === 'ne' ? toDevanagariDigits(bsDate) : bsDate;
+  return lang === 'ne'
+    ? `${formatBs(bs, 'YYYY MMMM D, DDDD', 'ne')} (${adDate})`
+    : `${formatBs(bs, 'D MMMM YYYY, DDDD', 'en')} (${adDate})`;
+}
+
+/** Digits of a number or a time in the reader's language. */
+export const localDigits = (value: string | number, lang: Lang) =>
+  lang === 'ne' ? toDevanagariDigits(String(value)) : String(value);
+
+/** Text safe in HTML, in an element or an attribute. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
