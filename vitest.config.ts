@@ -38,6 +38,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts'],
+          // Tests of several processes on one PostgreSQL database run in server-pg only.
+          exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
           env: { TZ: 'UTC' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

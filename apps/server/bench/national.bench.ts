@@ -8,6 +8,7 @@
  * whatever the parts.
  * docs/performance.md holds the figures and what they mean.
  */
+import { randomBytes } from 'node:crypto';
 import { fork, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -28,12 +29,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 /**
  * Which parts to run (all by default): startup, reads, writes, mixed, reports, imports,
- * activity, mail, cold.
+ * activity, mail, cold, processes (PostgreSQL only).
  */
 const parts = new Set(
   (
     process.env.BENCH_SERVER_PARTS ??
-    'startup,reads,writes,mixed,reports,imports,activity,mail,cold'
+    'startup,reads,writes,mixed,reports,imports,activity,mail,cold,processes'
   ).split(','),
 );
 const national = { municipalities: 753, perCompany: 300, largeEvents: 2000 };
@@ -540,6 +541,59 @@ async function activityReads(
   return out;
 }
 
+/**
+ * The same server as one process and as two (issue 19, docs/deploy.md) on one PostgreSQL
+ * database: the timeline read and event create, the load split evenly between the processes
+ * by the load generator itself (a proxy in between would take a share of the same two cores).
+ */
+async function processScaling(p: Prepared, timelinePath: string, createBody: string) {
+  const key = randomBytes(32).toString('hex');
+  const measure = async (n: number) => {
+    const servers: Running[] = [];
+    for (let i = 0; i < n; i++)
+      servers.push(await startServer({ ...p.env, SIGNING_KEY: key }, 3910 + i));
+    // One token serves both processes: the sessions are in the database.
+    const auth = await signIn(servers[0]!.url, p.seeded.adminEmail);
+    const other = await signIn(servers[0]!.url, p.seeded.otherAdminEmail!);
+    const split = async (name: string, connections: number, options: (url: string) => object) => {
+      const results = await Promise.all(
+        servers.map((s) =>
+          autocannon({
+            duration: seconds,
+            connections: connections / n,
+            ...(options(s.url) as autocannon.Options),
+          }),
+        ),
+      );
+      const row: Row = {
+        name: `${name}, ${n} process${n > 1 ? 'es' : ''}`,
+        rps: results.reduce((sum, r) => sum + r.requests.average, 0),
+        p50: Math.max(...results.map((r) => r.latency.p50)),
+        p99: Math.max(...results.map((r) => r.latency.p99)),
+        errors: results.reduce((sum, r) => sum + r.errors + r.timeouts + r.non2xx, 0),
+      };
+      rows.push(row);
+      print(row);
+      return row;
+    };
+    const read = await split('timeline read (32 conn.)', 32, (url) => ({
+      url: `${url}${timelinePath}`,
+      headers: { ...auth, ...BROWSER },
+    }));
+    const create = await split('event create (16 conn.)', 16, (url) => ({
+      url: `${url}/api/events`,
+      method: 'POST',
+      headers: { ...other, 'content-type': 'application/json' },
+      body: createBody,
+    }));
+    for (const s of servers) await s.stop();
+    return { read, create };
+  };
+  const one = await measure(1);
+  const two = await measure(2);
+  return { one, two };
+}
+
 async function main() {
   const t0 = performance.now();
   fs.mkdirSync(work, { recursive: true });
@@ -669,6 +723,14 @@ async function main() {
   const rss = rssMb(pid);
   await server.stop();
 
+  let scaling: Awaited<ReturnType<typeof processScaling>> | undefined;
+  if (parts.has('processes')) {
+    if (baseUrl) {
+      console.log('\n  one process, then two, on one PostgreSQL database:');
+      scaling = await processScaling(big, timelinePath, createBody);
+    } else console.log('\n  processes: several processes need PostgreSQL (DATABASE_URL); skipped');
+  }
+
   // The report as a cache miss costs it: after every change to the municipality's plan.
   let reportCold: Row | undefined;
   if (parts.has('reports')) {
@@ -764,6 +826,13 @@ async function main() {
     line(
       'mail at Sunday 07:05 (national)',
       `${mailed.queued.toLocaleString('en')} digests and reminders queued and handed to SMTP in ${(mailed.firstTickMs / 1000).toFixed(1)} s (${mailed.perMail.toFixed(2)} ms a mail); the per-minute look after: median ${mailed.steadyMedianMs.toFixed(1)} ms`,
+    );
+  }
+  if (scaling) {
+    const ratio = (a: Row, b: Row) => `${(b.rps / a.rps).toFixed(2)}×`;
+    line(
+      'two processes / one (2 cores)',
+      `timeline read ${scaling.one.read.rps.toFixed(0)} → ${scaling.two.read.rps.toFixed(0)} req/s (${ratio(scaling.one.read, scaling.two.read)}); event create ${scaling.one.create.rps.toFixed(0)} → ${scaling.two.create.rps.toFixed(0)} req/s (${ratio(scaling.one.create, scaling.two.create)})`,
     );
   }
   line('errors in all runs', `${rows.reduce((n, r) => n + r.errors, 0)} (aim 0)`);

@@ -14,6 +14,8 @@ import { migrateToLatest } from '../src/db/migrate.js';
 import { createClock } from '../src/lib/clock.js';
 import { ResponseCache } from '../src/lib/response-cache.js';
 import { LoginThrottle } from '../src/features/auth/login-throttle.js';
+import { databaseRateStore } from '../src/lib/shared/rate-store.js';
+import { scheduledWork } from '../src/lib/shared/scheduled-work.js';
 import { hashPassword } from '../src/features/auth/passwords.js';
 import { firstStart } from '../src/operations/bootstrap/first-start.js';
 import { loadSigningSecret, localFileStore } from '../src/features/files/file-store.js';
@@ -266,10 +268,16 @@ export async function seedDataDir(
       db: database.db,
       dialect: database.dialect,
       clock: createClock(config.timeZone),
-      loginThrottle: new LoginThrottle(config.loginMaxAttempts),
+      loginThrottle: new LoginThrottle(
+        databaseRateStore(database.db),
+        'sign-in',
+        config.loginMaxAttempts,
+      ),
       store: localFileStore(config.dataDir, loadSigningSecret(config.dataDir)),
       readCache: new ResponseCache(0),
       signingSecret: loadSigningSecret(config.dataDir),
+      rateStore: databaseRateStore(database.db),
+      scheduled: scheduledWork(database.db, Date.now),
     });
     const seeded = await seedNational(database.db, shape, await hashPassword(password));
     // A running PostgreSQL analyses tables after bulk writes on its own (autovacuum), a minute

@@ -20,7 +20,10 @@ import { registerPublicPage } from './features/public-plan/public-plan.routes.js
 import { ResponseCache } from './lib/response-cache.js';
 import { validatorCompiler } from './lib/validation.js';
 import { LoginThrottle } from './features/auth/login-throttle.js';
-import { loadSigningSecret, localFileStore } from './features/files/file-store.js';
+import { databaseRateStore, openRedis, redisRateStore } from './lib/shared/rate-store.js';
+import { scheduledWork } from './lib/shared/scheduled-work.js';
+import { loadSigningSecret } from './features/files/file-store.js';
+import { openFileStore } from './features/files/open-file-store.js';
 import { firstStart, type FirstStartResult } from './operations/bootstrap/first-start.js';
 import { registerStorageRoutes } from './features/files/storage.routes.js';
 import { registerCalendarFeedRoute } from './features/calendar/calendar.routes.js';
@@ -32,6 +35,8 @@ import {
 import { registerRequestContext } from './plugins/request-context.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { productFeatures } from './features.js';
+import { createMetrics, registerRequestMetrics } from './features/metrics/metrics.js';
+import { withStoreMetrics } from './features/metrics/store-metrics.js';
 
 export interface BuildOptions {
   clock?: Clock;
@@ -90,17 +95,32 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const clock = options.clock ?? createClock(config.timeZone);
   // One "now" for the whole server: the throttle window and link expiry follow the clock too.
   const nowMs = () => clock.now().getTime();
-  const signingSecret = loadSigningSecret(config.dataDir);
+  // Several processes share one key (SIGNING_KEY); one machine keeps its own in DATA_DIR.
+  const signingSecret = config.signingKey ?? loadSigningSecret(config.dataDir);
+  const redis = config.redisUrl ? openRedis(config.redisUrl) : undefined;
+  const rateStore = redis ? redisRateStore(redis) : databaseRateStore(database.db);
   const ctx: AppContext = {
     config,
     db: database.db,
     dialect: database.dialect,
     clock,
-    loginThrottle: new LoginThrottle(config.loginMaxAttempts, undefined, nowMs),
-    store: localFileStore(config.dataDir, signingSecret, nowMs),
+    loginThrottle: new LoginThrottle(
+      rateStore,
+      'sign-in',
+      config.loginMaxAttempts,
+      undefined,
+      nowMs,
+    ),
+    store: openFileStore(config, signingSecret, nowMs),
     readCache: new ResponseCache(config.readCacheBytes, nowMs),
     signingSecret,
+    rateStore,
+    scheduled: scheduledWork(database.db, nowMs),
   };
+  // The operator's metrics (docs/decisions/029): this app's own registry; every file-store
+  // failure is counted from the first use on.
+  const metrics = createMetrics(database, ctx.readCache);
+  ctx.store = withStoreMetrics(ctx.store, metrics.fileStoreErrors);
   const started = await firstStart(ctx);
 
   const app = Fastify({
@@ -120,7 +140,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: false,
+    // Only the proxies the operator names (TRUST_PROXY, docs/deploy.md) may say who the caller is.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   const routes: RegisteredRoute[] = [];
@@ -134,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerRequestMetrics(app, metrics);
   // A stop (SIGTERM) lets the requests under way finish before the database closes: Fastify
   // runs onClose hooks while they may still be running.
   let inFlight = 0;
@@ -169,7 +191,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(multipart, {
     limits: { fileSize: config.maxUploadBytes, files: 2, parts: 50 },
   });
-  const { auth, files, trash, calendar, mail, publicPlans, registerApi } = productFeatures(ctx);
+  const { auth, files, trash, calendar, mail, publicPlans, registerApi } = productFeatures(
+    ctx,
+    metrics,
+  );
   registerRequestContext(app, auth);
 
   await app.register(swagger, {
@@ -190,19 +215,39 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerStorageRoutes(app, ctx);
   registerCalendarFeedRoute(app, calendar);
   registerPublicPage(app, ctx, publicPlans);
-  await files.sweepOrphans();
-  // The trash's items past TRASH_DAYS go with their files (docs/decisions/023).
-  await trash.sweep();
-  // And every hour: a server restarted right after a crash would otherwise keep that crash's
-  // leftovers until its next start (docs/decisions/009).
-  const sweeper = setInterval(() => {
-    files.sweepOrphans().catch((error: unknown) => app.log.error({ err: error }, 'sweep failed'));
-    trash.sweep().catch((error: unknown) => app.log.error({ err: error }, 'trash sweep failed'));
-  }, 60 * 60_000);
-  sweeper.unref();
-  app.addHook('onClose', () => {
-    clearInterval(sweeper);
-    return Promise.resolve();
+  // Periodic work (docs/decisions/009, 023, 028): run once across the processes, each job
+  // claimed in the database. At start, the orphan sweep and the trash purge run unless another
+  // process is running them (a server restarted after a crash clears that crash's leftovers);
+  // then each process looks every five minutes, and whichever claims a job first runs it, once
+  // an hour. Each process clears its own temporary uploads.
+  redis?.on('error', (error: unknown) => app.log.warn({ err: error }, 'redis connection'));
+  const HOUR = 60 * 60_000;
+  const { scheduled } = ctx;
+  const logFailure = (what: string) => (error: unknown) =>
+    app.log.error({ err: error }, `${what} failed`);
+  // A store or database that fails here is logged, not fatal: the server still starts, its
+  // readiness says what is failing, and the next look takes the work up again.
+  await ctx.store.clearTemp(nowMs() - HOUR).catch(logFailure('temporary files sweep'));
+  await scheduled
+    .run('orphan-sweep', HOUR, () => files.sweepOrphans(), { force: true })
+    .catch(logFailure('orphan sweep'));
+  await scheduled
+    .run('trash-purge', HOUR, () => trash.sweep(), { force: true })
+    .catch(logFailure('trash sweep'));
+  const periodic = setInterval(() => {
+    ctx.store.clearTemp(nowMs() - HOUR).catch(logFailure('temporary files sweep'));
+    scheduled
+      .run('orphan-sweep', HOUR, () => files.sweepOrphans())
+      .catch(logFailure('orphan sweep'));
+    scheduled.run('trash-purge', HOUR, () => trash.sweep()).catch(logFailure('trash sweep'));
+    scheduled
+      .run('rate-prune', HOUR, () => ctx.rateStore.prune(nowMs() - HOUR))
+      .catch(logFailure('rate counts prune'));
+  }, 5 * 60_000);
+  periodic.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(periodic);
+    redis?.disconnect();
   });
   // Email (docs/decisions/025-mail.md): what is due is queued each minute, the queue sent in
   // the background; a stop lets the mail in hand finish (before the database closes).

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -40,6 +41,32 @@ const schema = z.object({
       'must be the address users open, e.g. https://plan.example.gov.np',
     )
     .optional(),
+  // Several processes (docs/deploy.md, docs/decisions/028): object storage, a shared key.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (a-z, 0-9, dots, dashes)')
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must look like https://s3.example.com or http://127.0.0.1:9000')
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0'], 'must be true or false')
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^\s]+$/, 'must look like redis://127.0.0.1:6379')
+    .optional(),
+  METRICS_ALLOW: z.string().default('127.0.0.1/8,::1/128'),
+  TRUST_PROXY: z.string().optional(),
+  SIGNING_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (openssl rand -hex 32)')
+    .optional(),
 });
 
 export interface Config {
@@ -66,6 +93,33 @@ export interface Config {
    * request's Host header, which a caller chooses.
    */
   mail: { smtpUrl: string; from: string; publicUrl: string } | null;
+  /** Object storage (S3 API) when S3_BUCKET is set; otherwise files stay in DATA_DIR/storage. */
+  s3: S3Config | null;
+  /** Shared counters (sign-in throttle, public page window) in Redis instead of the database. */
+  redisUrl: string | undefined;
+  /** Addresses (IPs or CIDR ranges) that may read /api/metrics. */
+  metricsAllow: string[];
+  /**
+   * The reverse proxies or load balancers (IPs or CIDR ranges) whose X-Forwarded-For and
+   * X-Forwarded-Proto are believed: behind one, every caller would otherwise have its address,
+   * and the per-address limits would count all callers as one. Empty: headers ignored.
+   */
+  trustProxy: string[];
+  /**
+   * The link-signing key shared by every process (SIGNING_KEY); without it, DATA_DIR/signing.key
+   * (made at the first start) serves one machine.
+   */
+  signingKey: Buffer | undefined;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Unset: AWS itself, by region. */
+  endpoint: string | undefined;
+  region: string;
+  /** Unset: the SDK's own chain (environment, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -94,6 +148,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration:\n  SMTP_URL, MAIL_FROM and PUBLIC_URL: email needs all three (or none: email off)',
     );
   }
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: give both (or neither: the SDK finds credentials)',
+    );
+  }
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || e.S3_ACCESS_KEY_ID)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_BUCKET: object storage needs a bucket (S3_ENDPOINT or S3 keys are set without it)',
+    );
+  }
+  const addresses = (name: 'METRICS_ALLOW' | 'TRUST_PROXY', text = '') => {
+    const list = text
+      .split(',')
+      .map((a) => a.trim())
+      .filter(Boolean);
+    const bad = list.find((a) => !isAddressOrRange(a));
+    if (bad !== undefined) {
+      throw new ConfigError(
+        `Invalid configuration:\n  ${name}: ${bad} is not an IP address or a CIDR range (e.g. 10.0.0.0/8)`,
+      );
+    }
+    return list;
+  };
+  const metricsAllow = addresses('METRICS_ALLOW', e.METRICS_ALLOW);
+  const trustProxy = addresses('TRUST_PROXY', e.TRUST_PROXY);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -113,5 +192,31 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.SMTP_URL && e.MAIL_FROM && e.PUBLIC_URL
         ? { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, publicUrl: e.PUBLIC_URL.replace(/\/+$/, '') }
         : null,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
+    redisUrl: e.REDIS_URL,
+    metricsAllow,
+    trustProxy,
+    signingKey: e.SIGNING_KEY ? Buffer.from(e.SIGNING_KEY, 'hex') : undefined,
   };
+}
+
+/** An IPv4 or IPv6 address, or one with a prefix length (CIDR). */
+export function isAddressOrRange(text: string): boolean {
+  const [address = '', prefix, ...rest] = text.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  if (!/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
 }

@@ -6,6 +6,8 @@ import type { Clock } from './lib/clock.js';
 import type { LoginThrottle } from './features/auth/login-throttle.js';
 import type { FileStore } from './features/files/file-store.js';
 import type { ResponseCache } from './lib/response-cache.js';
+import type { RateStore } from './lib/shared/rate-store.js';
+import type { ScheduledWork } from './lib/shared/scheduled-work.js';
 
 /** What every service may use: built once in buildApp, passed down, never global. */
 export interface AppContext {
@@ -17,6 +19,10 @@ export interface AppContext {
   store: FileStore;
   /** Serialised event reads, checked against the database's revisions. */
   readCache: ResponseCache;
-  /** The server's signing key (DATA_DIR): file links and calendar feed secrets. */
+  /** The server's signing key (SIGNING_KEY or DATA_DIR): file links and calendar feed secrets. */
   signingSecret: Buffer;
+  /** Counts every process shares: the database's, or Redis's with REDIS_URL (decision 028). */
+  rateStore: RateStore;
+  /** Periodic work run once across the processes (decision 028). */
+  scheduled: ScheduledWork;
 }

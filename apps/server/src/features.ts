@@ -3,6 +3,8 @@ import type { AppContext } from './context.js';
 import { authService } from './features/auth/auth.service.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import type { AppMetrics } from './features/metrics/metrics.js';
+import { metricsRoutes } from './features/metrics/metrics.routes.js';
 import { filesService } from './features/files/files.service.js';
 import { companiesService } from './features/companies/companies.service.js';
 import { companiesRoutes } from './features/companies/companies.routes.js';
@@ -42,9 +44,10 @@ import { publicPlanRoutes } from './features/public-plan/public-plan.routes.js';
  * The product's features: each one's service over the shared context, and their routes under
  * /api. The app (app.ts) adds the framework around them; the authentication service and the
  * files service are handed back for the request context and the orphan sweep, the calendar
- * service for its feed outside /api, the mail service for its scheduled work.
+ * service for its feed outside /api, the mail service for its scheduled work. `metrics` is the
+ * app's, counted by the app (docs/decisions/029) and read out here.
  */
-export function productFeatures(ctx: AppContext) {
+export function productFeatures(ctx: AppContext, metrics: AppMetrics) {
   const auth = authService(ctx);
   const files = filesService(ctx, ctx.store);
   const companies = companiesService(ctx, files);
@@ -64,6 +67,7 @@ export function productFeatures(ctx: AppContext) {
   const publicPlans = publicPlanService(ctx);
   const registerApi: FastifyPluginAsync = async (api) => {
     await api.register(healthRoutes(ctx));
+    await api.register(metricsRoutes(ctx, metrics));
     await api.register(authRoutes(auth));
     await api.register(companiesRoutes(ctx, companies));
     await api.register(fiscalYearsRoutes(fiscalYears));

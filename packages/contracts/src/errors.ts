@@ -13,5 +13,7 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 422,
   RATE_LIMITED: 429,
   INTERNAL: 500,
+  /** Something the server depends on (the file store) does not answer now; not a bug. */
+  SERVICE_UNAVAILABLE: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;

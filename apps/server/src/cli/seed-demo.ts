@@ -4,7 +4,10 @@ import { migrateToLatest } from '../db/migrate.js';
 import { createClock } from '../lib/clock.js';
 import { LoginThrottle } from '../features/auth/login-throttle.js';
 import { ResponseCache } from '../lib/response-cache.js';
-import { loadSigningSecret, localFileStore } from '../features/files/file-store.js';
+import { databaseRateStore } from '../lib/shared/rate-store.js';
+import { scheduledWork } from '../lib/shared/scheduled-work.js';
+import { loadSigningSecret } from '../features/files/file-store.js';
+import { openFileStore } from '../features/files/open-file-store.js';
 import { firstStart } from '../operations/bootstrap/first-start.js';
 import { seedDemo } from '../operations/demo/seed-demo.js';
 
@@ -14,15 +17,18 @@ async function main(): Promise<void> {
   const database = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(database.db);
+    const rateStore = databaseRateStore(database.db);
     const ctx = {
       config,
       db: database.db,
       dialect: database.dialect,
       clock: createClock(config.timeZone),
-      loginThrottle: new LoginThrottle(config.loginMaxAttempts),
-      store: localFileStore(config.dataDir, loadSigningSecret(config.dataDir)),
+      loginThrottle: new LoginThrottle(rateStore, 'sign-in', config.loginMaxAttempts),
+      store: openFileStore(config, config.signingKey ?? loadSigningSecret(config.dataDir)),
       readCache: new ResponseCache(0),
-      signingSecret: loadSigningSecret(config.dataDir),
+      signingSecret: config.signingKey ?? loadSigningSecret(config.dataDir),
+      rateStore,
+      scheduled: scheduledWork(database.db, Date.now),
     };
     const started = await firstStart(ctx);
     if (started.generatedPassword) {

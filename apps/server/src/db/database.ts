@@ -12,7 +12,19 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The PostgreSQL schema in use, when not the default. */
   schema?: string;
+  /**
+   * PostgreSQL's connection pool as it stands (the metrics' gauges). SQLite has none: one
+   * connection, its queries queued inside Kysely's driver where nothing can count them.
+   */
+  pool?: () => PoolStats;
   close(): Promise<void>;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a free connection: above 0 for long, the pool is too small. */
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -45,6 +57,7 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
       db,
       dialect: 'postgres',
       ...(options.pgSchema ? { schema: options.pgSchema } : {}),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => db.destroy(),
     };
   }

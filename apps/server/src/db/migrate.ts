@@ -12,6 +12,7 @@ import * as activityFilters from './migrations/010-activity-filters.js';
 import * as calendarFeed from './migrations/011-calendar-feed.js';
 import * as mail from './migrations/012-mail.js';
 import * as publicPlan from './migrations/013-public-plan.js';
+import * as sharedState from './migrations/014-shared-state.js';
 import type { Database } from './schema.js';
 
 // Migrations are compiled in, not read from a folder: the server has one shape wherever it runs.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-calendar-feed': calendarFeed,
   '012-mail': mail,
   '013-public-plan': publicPlan,
+  '014-shared-state': sharedState,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

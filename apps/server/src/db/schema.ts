@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /**
  * The tables as Kysely sees them. Dates are ISO strings and flags are 0/1 integers, so that
@@ -23,6 +23,27 @@ export interface Database {
   password_resets: PasswordResetsTable;
   /** Bumped by triggers on every change the events read shows (migration 002); not data. */
   company_revisions: CompanyRevisionsTable;
+  /** Shared between processes, not data (migration 014): not in backups. */
+  rate_hits: RateHitsTable;
+  scheduled_work: ScheduledWorkTable;
+}
+
+/** PostgreSQL reads a bigint back as a string; SQLite as a number. */
+type EpochMs = ColumnType<number | string, number, number>;
+
+export interface RateHitsTable {
+  id: Generated<number>;
+  bucket: string;
+  key_hash: string;
+  at_ms: EpochMs;
+}
+
+export interface ScheduledWorkTable {
+  name: string;
+  next_at_ms: ColumnType<number | string, number | undefined, number>;
+  lease_until_ms: ColumnType<number | string, number | undefined, number>;
+  owner: string | null;
+  last_done_ms: ColumnType<number | string | null, number | null | undefined, number | null>;
 }
 
 export interface CompanyRevisionsTable {

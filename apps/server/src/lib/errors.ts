@@ -15,6 +15,7 @@ const defaultKey: Record<ErrorCode, MessageKey> = {
   VALIDATION_FAILED: 'error.validation',
   RATE_LIMITED: 'error.rateLimited',
   INTERNAL: 'error.internal',
+  SERVICE_UNAVAILABLE: 'error.storeUnavailable',
 };
 
 export interface AppErrorOptions {
@@ -28,6 +29,11 @@ export interface AppErrorOptions {
   /** Validation issues, written as field errors in the caller's language (lib/validation-messages). */
   issues?: readonly z.core.$ZodIssue[];
   headers?: Record<string, string>;
+  /**
+   * The failure underneath (a bucket out of reach), kept for the server's log: the caller hears
+   * only the plain sentence of `key`.
+   */
+  cause?: unknown;
 }
 
 /** The one error type services throw; the error handler turns it into docs/behaviour.md §3's body. */
@@ -39,7 +45,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     readonly options: AppErrorOptions = {},
   ) {
-    super(options.text ?? code);
+    super(options.text ?? code, options.cause === undefined ? undefined : { cause: options.cause });
     this.status = ERROR_STATUS[code];
     this.key = options.key ?? defaultKey[code];
   }

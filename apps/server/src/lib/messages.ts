@@ -491,6 +491,10 @@ const catalogue = {
     ne: 'तपाईंलाई यो काम गर्ने अनुमति छैन।',
     en: 'You are not allowed to do this.',
   },
+  'error.metricsForbidden': {
+    ne: 'यो ठेगानाबाट मेट्रिक्स हेर्न मिल्दैन (METRICS_ALLOW)।',
+    en: 'Metrics cannot be read from this address (METRICS_ALLOW).',
+  },
   'error.companyExpired': {
     ne: 'तपाईंको पालिकाको सदस्यता सकिएको छ। नवीकरणका लागि सम्पर्क गर्नुहोस्।',
     en: "Your municipality's subscription has expired. Please contact us to renew it.",
@@ -513,6 +517,10 @@ const catalogue = {
   'error.internal': {
     ne: 'सर्भरमा समस्या आयो। कृपया फेरि प्रयास गर्नुहोस्।',
     en: 'Something went wrong on the server. Please try again.',
+  },
+  'error.storeUnavailable': {
+    ne: 'फाइलहरू अहिले खोल्न सकिएन। केही बेरपछि फेरि प्रयास गर्नुहोस्।',
+    en: 'Files cannot be reached just now. Please try again shortly.',
   },
 } as const satisfies Record<string, { ne: string; en: string }>;
 

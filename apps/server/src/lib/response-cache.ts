@@ -25,6 +25,9 @@ export class ResponseCache {
   private readonly entries = new Map<string, CachedBody>();
   private readonly building = new Map<string, Promise<CachedBody>>();
   private bytes = 0;
+  // Since the start, for the operator's metrics: a low hit rate means READ_CACHE_BYTES is small.
+  private hits = 0;
+  private misses = 0;
 
   constructor(
     private readonly maxBytes: number,
@@ -39,13 +42,23 @@ export class ResponseCache {
     return { entries: this.entries.size, bytes: this.bytes };
   }
 
+  /** Lookups answered from memory and lookups that were not, since the start. */
+  get lookups(): { hits: number; misses: number } {
+    return { hits: this.hits, misses: this.misses };
+  }
+
   get(key: string, revision: number): CachedBody | undefined {
     const entry = this.entries.get(key);
-    if (!entry) return undefined;
-    if (entry.revision !== revision || entry.validUntil <= this.now()) {
-      this.drop(key, entry);
+    if (!entry) {
+      this.misses++;
       return undefined;
     }
+    if (entry.revision !== revision || entry.validUntil <= this.now()) {
+      this.drop(key, entry);
+      this.misses++;
+      return undefined;
+    }
+    this.hits++;
     // Refresh its place: Map iteration order is insertion order.
     this.entries.delete(key);
     this.entries.set(key, entry);

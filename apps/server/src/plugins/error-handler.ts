@@ -42,6 +42,13 @@ function send(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      // A planned answer may still hide a fault of ours or of a service we need (a bucket out of
+      // reach: 503). The caller hears a plain sentence; the log keeps what happened underneath.
+      if (error.status >= 500) {
+        request.log.error({ err: error.cause ?? error, code: error.code }, 'server-side failure');
+      } else if (error.cause !== undefined) {
+        request.log.warn({ err: error.cause, code: error.code }, 'failure beside a client error');
+      }
       for (const [k, v] of Object.entries(error.options.headers ?? {})) reply.header(k, v);
       const errors = fieldErrorsOf(error, request.lang);
       const firstKeyed = Object.keys(error.options.fieldKeys ?? {})[0];

@@ -1,12 +1,110 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  DeleteObjectCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/schema.js';
+import type { TestS3 } from '../support/s3.js';
 
-/** A file in DATA_DIR/storage, relative to that folder (`private/abc.pdf`), with its age. */
+/**
+ * A stored file as `public/<key>` or `private/<key>` (its path under DATA_DIR/storage, or its
+ * object's name in the bucket), or an unfinished upload as `tmp/<name>`, with its age.
+ */
 export interface StoredFileOnDisk {
   path: string;
   mtimeMs: number;
+}
+
+/**
+ * The stored files as the test sees them, behind the server's back: DATA_DIR/storage/public and
+ * /private, or the bucket's objects. Uploads under way are on the server's disk either way
+ * (DATA_DIR/storage/tmp), so they are not part of this.
+ */
+export interface StoredFiles {
+  readonly kind: 'disk' | 's3';
+  /** Every stored file, with the age the server's orphan sweep judges it by. */
+  list(): Promise<StoredFileOnDisk[]>;
+  /** Writes a stored file directly (`private/<key>`), as a server would have. */
+  put(file: string, body: string): Promise<void>;
+  /** Removes a stored file directly, as a crash or an operator might. */
+  remove(file: string): Promise<void>;
+  /** Sets every stored file's age `ageMs` into the past; returns how many it aged. */
+  age(ageMs: number): Promise<number>;
+}
+
+/** The disk store's files: DATA_DIR/storage/public and /private. */
+export function diskFiles(dataDir: string): StoredFiles {
+  const storage = path.join(dataDir, 'storage');
+  return {
+    kind: 'disk',
+    list: async () => [...listDir(storage, 'public'), ...listDir(storage, 'private')],
+    put: (file, body) => fs.promises.writeFile(path.join(storage, file), body),
+    remove: (file) => fs.promises.rm(path.join(storage, file), { force: true }),
+    age: async (ageMs) =>
+      ageFiles(
+        ['public', 'private'].map((v) => path.join(storage, v)),
+        ageMs,
+      ),
+  };
+}
+
+/**
+ * The bucket's objects, listed through the S3 API as an operator's tools would. Only the aging
+ * goes underneath: s3rver reports an object's LastModified from the modification time of the
+ * file that holds it in its folder, the one thing the API cannot set.
+ */
+export function bucketFiles(s3: TestS3): StoredFiles {
+  // The SDK's notice about Node 22 is for whoever upgrades it (see s3-file-store.ts), not for
+  // the test's output.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const client = new S3Client({ ...s3.config, endpoint: s3.endpoint });
+  const Bucket = s3.config.bucket;
+  return {
+    kind: 's3',
+    async list() {
+      const found: StoredFileOnDisk[] = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const o of page.Contents ?? []) {
+          found.push({ path: o.Key ?? '', mtimeMs: o.LastModified?.getTime() ?? 0 });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+      return found;
+    },
+    async put(file, body) {
+      await client.send(new PutObjectCommand({ Bucket, Key: file, Body: body }));
+    },
+    async remove(file) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: file }));
+    },
+    age: async (ageMs) =>
+      ageFiles([s3.directory], ageMs, (name) => name.endsWith('._S3rver_object')),
+  };
+}
+
+/** Sets the modification time of the files under `dirs` (and their sub-folders) into the past. */
+function ageFiles(dirs: string[], ageMs: number, only: (name: string) => boolean = () => true) {
+  const when = new Date(Date.now() - ageMs);
+  let count = 0;
+  const walk = (dir: string) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (only(entry.name)) {
+        fs.utimesSync(full, when, when);
+        count++;
+      }
+    }
+  };
+  for (const dir of dirs) walk(dir);
+  return count;
 }
 
 export interface Consistency {
@@ -15,9 +113,9 @@ export interface Consistency {
    * Only broken rules appear: a consistent database gives `{}`.
    */
   broken: Record<string, (number | string)[]>;
-  /** `stored_files` rows whose file is not on disk (a row pointing at a missing file). */
+  /** `stored_files` rows whose file is not in the store (a row pointing at a missing file). */
   rowsWithoutFile: { id: number; key: string; visibility: string }[];
-  /** Files in `storage/public` and `storage/private` that no `stored_files` row names. */
+  /** Stored files (disk: `storage/public` and `/private`; or objects) no row names. */
   filesWithoutRow: StoredFileOnDisk[];
   /** Whatever is left in `storage/tmp` (uploads that never finished). */
   tempFiles: StoredFileOnDisk[];
@@ -42,8 +140,8 @@ function listDir(base: string, sub: string): StoredFileOnDisk[] {
 
 /**
  * Checks what the database's foreign keys promise, independently of whether the database
- * enforces them, plus what no database can check: that `stored_files` and the files in
- * DATA_DIR/storage agree one to one. Rules:
+ * enforces them, plus what no database can check: that `stored_files` and the stored files
+ * (DATA_DIR/storage, or the bucket's objects: `stored`) agree one to one. Rules:
  * - tasks → events, companies (and a task's company is its event's company);
  * - events → companies, fiscal years; event_categories → events, categories;
  * - users → companies; access_tokens → users;
@@ -52,11 +150,12 @@ function listDir(base: string, sub: string): StoredFileOnDisk[] {
  * - trash rows → companies; the stored files a trash row keeps (`file_ids`) exist and count as
  *   owned by it (private, of its company), and what it holds is not live as well (a restore
  *   or a delete half done would show both);
- * - every stored_files row owned by something, and its file on disk; every file on disk in a row.
+ * - every stored_files row owned by something, and its file stored; every stored file in a row.
  */
 export async function checkConsistency(
   db: Kysely<Database>,
   dataDir: string,
+  stored: StoredFiles = diskFiles(dataDir),
 ): Promise<Consistency> {
   const broken: Record<string, (number | string)[]> = {};
   const note = (rule: string, ids: (number | string)[]) => {
@@ -224,7 +323,7 @@ export async function checkConsistency(
   );
 
   const storage = path.join(dataDir, 'storage');
-  const onDisk = [...listDir(storage, 'public'), ...listDir(storage, 'private')];
+  const onDisk = await stored.list();
   const rowPaths = new Set(files.map((f) => `${f.visibility}/${f.key}`));
   const diskPaths = new Set(onDisk.map((f) => f.path));
   return {
@@ -245,20 +344,15 @@ export async function checkConsistency(
 }
 
 /**
- * Sets the modification time of every file under DATA_DIR/storage `ageMs` into the past: what
- * the files look like to a server that starts that much later (the orphan sweep only takes
- * files older than its grace period, so that it never takes an upload in progress).
+ * Sets the modification time of every stored file and every unfinished upload (DATA_DIR/storage
+ * /tmp) `ageMs` into the past: what they look like to a server that starts that much later (the
+ * orphan sweep only takes files older than its grace period, so that it never takes an upload
+ * in progress).
  */
-export function ageStorage(dataDir: string, ageMs: number): number {
-  const when = new Date(Date.now() - ageMs);
-  let count = 0;
-  for (const sub of ['public', 'private', 'tmp']) {
-    const dir = path.join(dataDir, 'storage', sub);
-    if (!fs.existsSync(dir)) continue;
-    for (const name of fs.readdirSync(dir)) {
-      fs.utimesSync(path.join(dir, name), when, when);
-      count++;
-    }
-  }
-  return count;
+export async function ageStorage(
+  dataDir: string,
+  ageMs: number,
+  stored: StoredFiles = diskFiles(dataDir),
+): Promise<number> {
+  return ageFiles([path.join(dataDir, 'storage', 'tmp')], ageMs) + (await stored.age(ageMs));
 }

@@ -13,8 +13,16 @@ import { openDatabase } from '../../src/db/database.js';
 import type { Database } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/features/auth/passwords.js';
 import { multipartBody, type FormValue } from '../support/multipart.js';
+import { startS3, type TestS3 } from '../support/s3.js';
 import { ADMIN, createTestApp, testDialect } from '../support/test-app.js';
-import { ageStorage, checkConsistency, type Consistency } from './consistency.js';
+import {
+  ageStorage,
+  bucketFiles,
+  checkConsistency,
+  diskFiles,
+  type Consistency,
+  type StoredFiles,
+} from './consistency.js';
 import { killStartedServers, startServerProcess, type ServerProcess } from './server-process.js';
 
 // Issue 8 item 5: the real server, as a separate process, is killed with SIGKILL in the middle
@@ -22,16 +30,25 @@ import { killStartedServers, startServerProcess, type ServerProcess } from './se
 // database, and the data is checked: a copy is all there or not at all, no row points at a
 // missing file, and what a crash leaves on disk (a file without its row, an unfinished upload)
 // is removed by the start-up sweep once it is older than its grace period (decision 009).
+// Issue 19: every scenario that touches stored files (uploads, replacements, deletes, the
+// trash) runs again with the files in a bucket (S3_*, s3rver on loopback), whose objects the
+// checks list through the S3 API; the copies touch rows only and run on the disk alone.
 
 const EVENTS = 2000;
+/** The bucket's world needs no copy, only tasks enough for the uploads (410) at 5 an event. */
+const BUCKET_EVENTS = 100;
 const TASKS_PER_EVENT = 5; // what seedNational gives every event
 const CATEGORIES_PER_EVENT = 2;
 const HOUR = 60 * 60_000;
 const TEST_TIMEOUT = 180_000;
 
+// The world the scenarios below run in: one at a time (see `world`), each with its own data
+// folder, database and, for the bucket, its own S3 server.
 let dataDir = '';
 let databaseUrl: string | undefined;
 let dropDatabase = async () => {};
+let s3: TestS3 | undefined;
+let stored: StoredFiles;
 let server: ServerProcess | undefined;
 let token = '';
 let large = 0; // the municipality with the 2,000 events
@@ -57,6 +74,7 @@ function serverEnv(): Record<string, string> {
     LOG_LEVEL: 'warn',
     WEB_DIST: path.join(dataDir, 'no-web'),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...(s3 ? s3.env : {}),
   };
 }
 
@@ -80,7 +98,7 @@ async function withDb<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>
   }
 }
 
-const consistency = () => withDb((db) => checkConsistency(db, dataDir));
+const consistency = () => withDb((db) => checkConsistency(db, dataDir, stored));
 
 async function api(method: string, url: string, body?: unknown): Promise<Response> {
   return fetch(`${running().url}${url}`, {
@@ -133,8 +151,17 @@ function expectNoBrokenReference(c: Consistency): void {
   expect(c.rowsWithoutFile).toEqual([]);
 }
 
-beforeAll(async () => {
+/**
+ * A fresh world: data folder, database (PostgreSQL: a database of its own), the bucket when
+ * `kind` is 's3', the server started once, `events` events seeded in the large municipality.
+ */
+async function openWorld(kind: StoredFiles['kind'], events: number): Promise<void> {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karyayojana-crash-'));
+  databaseUrl = undefined;
+  dropDatabase = async () => {};
+  s3 = kind === 's3' ? await startS3() : undefined;
+  stored = s3 ? bucketFiles(s3) : diskFiles(dataDir);
+  landed.length = 0;
   if (testDialect === 'postgres') {
     // The server picks its database by DATABASE_URL only (no schema setting), so each run gets
     // a database of its own.
@@ -159,7 +186,7 @@ beforeAll(async () => {
   const seeded = await withDb(async (db) =>
     seedNational(
       db,
-      { municipalities: 1, perCompany: 0, largeEvents: EVENTS },
+      { municipalities: 1, perCompany: 0, largeEvents: events },
       await hashPassword('crash-admin-1'),
     ),
   );
@@ -183,14 +210,23 @@ beforeAll(async () => {
     other = m.id;
   });
   await signIn();
-}, 120_000);
+}
 
-afterAll(async () => {
+async function closeWorld(): Promise<void> {
   await killStartedServers();
+  server = undefined;
   await dropDatabase();
+  await s3?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  console.info(`crash-safety (${testDialect}): ${landed.join('; ')}`);
-}, 60_000);
+  console.info(`crash-safety (${testDialect}, ${stored.kind}): ${landed.join('; ')}`);
+}
+
+/** The scenarios given, run in a world of their own (one `describe` for each store). */
+function world(kind: StoredFiles['kind'], events: number, scenarios: (() => void)[]): void {
+  beforeAll(() => openWorld(kind, events), 120_000);
+  afterAll(closeWorld, 60_000);
+  for (const scenario of scenarios) scenario();
+}
 
 // ---------------------------------------------------------------------------------------------
 // The copy
@@ -360,85 +396,87 @@ async function copyWriting(answered: () => boolean): Promise<void> {
   }
 }
 
-describe('SIGKILL during a copy of 2,000 events', () => {
-  it(
-    'leaves the target year with the whole copy or none of it, and the server serving',
-    async () => {
-      await expectServing();
-      // One copy runs through first: it is whole, and its length sets when the kills come.
-      const first = copy('copy-my-events');
-      await copyWriting(() => first.answer() !== undefined);
-      const began = Date.now();
-      await first.request;
-      const writeMs = Date.now() - began;
-      expect(first.answer()).toEqual({ status: 200, created: EVENTS });
-      expect(await wholeCopiesIn(large)).toBe(1);
-
-      const attempts: { route: CopyRoute; delayMs: number }[] = [
-        { route: 'copy-my-events', delayMs: 0 },
-        { route: 'copy-events', delayMs: 0 },
-        { route: 'copy-my-events', delayMs: Math.round(writeMs * 0.5) },
-        { route: 'copy-events', delayMs: Math.round(writeMs * 0.9) },
-        { route: 'copy-my-events', delayMs: Math.round(writeMs * 1.1) },
-      ];
-      const results: string[] = [];
-      const attempt = async (route: CopyRoute, delayMs: number) => {
-        const c = copy(route);
-        const before = await wholeCopiesIn(c.target);
-        await copyWriting(() => c.answer() !== undefined);
-        await sleep(delayMs);
-        await running().kill();
-        await c.request;
-        const cut = c.answer() === undefined;
-        await start();
-        await signIn();
-
-        const after = await wholeCopiesIn(c.target);
-        if (cut) {
-          // Killed before the answer: all of it committed just in time, or none of it.
-          expect([before, before + 1]).toContain(after);
-        } else {
-          expect(c.answer()).toEqual({ status: 200, created: EVENTS });
-          expect(after).toBe(before + 1);
-        }
+function copyCrashes(): void {
+  describe('SIGKILL during a copy of 2,000 events', () => {
+    it(
+      'leaves the target year with the whole copy or none of it, and the server serving',
+      async () => {
         await expectServing();
-        expectNoBrokenReference(await consistency());
-        results.push(
-          `${route} +${delayMs} ms: ${cut ? 'killed mid-copy' : 'copy answered first'}, ` +
-            `${after === before ? 'nothing' : 'all'} committed`,
-        );
-      };
-      for (const { route, delayMs } of attempts) await attempt(route, delayMs);
-      // A fast machine can finish a copy between the probe and the kill; try again at once.
-      const landedMid = () => results.filter((r) => r.includes('killed mid-copy')).length;
-      for (let extra = 0; landedMid() < 2 && extra < 6; extra++) {
-        await attempt(extra % 2 ? 'copy-events' : 'copy-my-events', 0);
-      }
-      const mid = results.filter((r) => r.includes('killed mid-copy'));
-      landed.push(
-        `copy (write transaction ${writeMs} ms): ${mid.length}/${results.length} kills landed ` +
-          `mid-copy [${results.join(' | ')}]`,
-      );
-      // Kills right after the probe saw the transaction open land mid-copy (retried above).
-      expect(mid.length).toBeGreaterThanOrEqual(2);
+        // One copy runs through first: it is whole, and its length sets when the kills come.
+        const first = copy('copy-my-events');
+        await copyWriting(() => first.answer() !== undefined);
+        const began = Date.now();
+        await first.request;
+        const writeMs = Date.now() - began;
+        expect(first.answer()).toEqual({ status: 200, created: EVENTS });
+        expect(await wholeCopiesIn(large)).toBe(1);
 
-      // After the crashes the same copy runs through again and adds exactly one whole copy.
-      const before = await wholeCopiesIn(large);
-      const last = copy('copy-my-events');
-      await last.request;
-      expect(last.answer()).toEqual({ status: 200, created: EVENTS });
-      expect(await wholeCopiesIn(large)).toBe(before + 1);
-      const served = await api(
-        'GET',
-        `/api/events?company_id=${large}&fiscal_year_id=${toYear}&per_page=1`,
-      );
-      expect(((await served.json()) as { meta: { total: number } }).meta.total).toBe(
-        (before + 1) * EVENTS,
-      );
-    },
-    TEST_TIMEOUT,
-  );
-});
+        const attempts: { route: CopyRoute; delayMs: number }[] = [
+          { route: 'copy-my-events', delayMs: 0 },
+          { route: 'copy-events', delayMs: 0 },
+          { route: 'copy-my-events', delayMs: Math.round(writeMs * 0.5) },
+          { route: 'copy-events', delayMs: Math.round(writeMs * 0.9) },
+          { route: 'copy-my-events', delayMs: Math.round(writeMs * 1.1) },
+        ];
+        const results: string[] = [];
+        const attempt = async (route: CopyRoute, delayMs: number) => {
+          const c = copy(route);
+          const before = await wholeCopiesIn(c.target);
+          await copyWriting(() => c.answer() !== undefined);
+          await sleep(delayMs);
+          await running().kill();
+          await c.request;
+          const cut = c.answer() === undefined;
+          await start();
+          await signIn();
+
+          const after = await wholeCopiesIn(c.target);
+          if (cut) {
+            // Killed before the answer: all of it committed just in time, or none of it.
+            expect([before, before + 1]).toContain(after);
+          } else {
+            expect(c.answer()).toEqual({ status: 200, created: EVENTS });
+            expect(after).toBe(before + 1);
+          }
+          await expectServing();
+          expectNoBrokenReference(await consistency());
+          results.push(
+            `${route} +${delayMs} ms: ${cut ? 'killed mid-copy' : 'copy answered first'}, ` +
+              `${after === before ? 'nothing' : 'all'} committed`,
+          );
+        };
+        for (const { route, delayMs } of attempts) await attempt(route, delayMs);
+        // A fast machine can finish a copy between the probe and the kill; try again at once.
+        const landedMid = () => results.filter((r) => r.includes('killed mid-copy')).length;
+        for (let extra = 0; landedMid() < 2 && extra < 6; extra++) {
+          await attempt(extra % 2 ? 'copy-events' : 'copy-my-events', 0);
+        }
+        const mid = results.filter((r) => r.includes('killed mid-copy'));
+        landed.push(
+          `copy (write transaction ${writeMs} ms): ${mid.length}/${results.length} kills landed ` +
+            `mid-copy [${results.join(' | ')}]`,
+        );
+        // Kills right after the probe saw the transaction open land mid-copy (retried above).
+        expect(mid.length).toBeGreaterThanOrEqual(2);
+
+        // After the crashes the same copy runs through again and adds exactly one whole copy.
+        const before = await wholeCopiesIn(large);
+        const last = copy('copy-my-events');
+        await last.request;
+        expect(last.answer()).toEqual({ status: 200, created: EVENTS });
+        expect(await wholeCopiesIn(large)).toBe(before + 1);
+        const served = await api(
+          'GET',
+          `/api/events?company_id=${large}&fiscal_year_id=${toYear}&per_page=1`,
+        );
+        expect(((await served.json()) as { meta: { total: number } }).meta.total).toBe(
+          (before + 1) * EVENTS,
+        );
+      },
+      TEST_TIMEOUT,
+    );
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // Uploads
@@ -522,7 +560,7 @@ async function expectLeftoversSwept(): Promise<{ orphans: number; temps: number 
   const young = Date.now() - HOUR;
   for (const f of [...c.filesWithoutRow, ...c.tempFiles]) expect(f.mtimeMs).toBeGreaterThan(young);
   await running().stop();
-  ageStorage(dataDir, 2 * HOUR);
+  await ageStorage(dataDir, 2 * HOUR, stored);
   await start();
   await signIn();
   const swept = await consistency();
@@ -534,238 +572,245 @@ async function expectLeftoversSwept(): Promise<{ orphans: number; temps: number 
   return { orphans: c.filesWithoutRow.length, temps: c.tempFiles.length };
 }
 
-describe('SIGKILL during uploads', () => {
-  it(
-    'mid-stream: no row, no stored file, only the unfinished temporary file, swept later',
-    async () => {
-      const [taskId = 0] = await taskIds(1, 0);
-      expect(await taskDocument(taskId)).toBeNull();
-      const before = await consistency();
-      expect(before.tempFiles).toEqual([]);
+function uploadCrashes(): void {
+  describe('SIGKILL during uploads', () => {
+    it(
+      'mid-stream: no row, no stored file, only the unfinished temporary file, swept later',
+      async () => {
+        const [taskId = 0] = await taskIds(1, 0);
+        expect(await taskDocument(taskId)).toBeNull();
+        const before = await consistency();
+        expect(before.tempFiles).toEqual([]);
 
-      // A multipart body of 8 MB written slowly by hand; the server streams it to storage/tmp.
-      const boundary = `----crash-${randomBytes(6).toString('hex')}`;
-      const head = Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n` +
-          `--${boundary}\r\nContent-Disposition: form-data; name="documents"; ` +
-          `filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
-      );
-      const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-      const fileBytes = 8 * 1024 * 1024;
-      const { url } = running();
-      const req = http.request(`${url}/api/tasks/${taskId}`, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${token}`,
-          'content-type': `multipart/form-data; boundary=${boundary}`,
-          'content-length': head.length + fileBytes + tail.length,
-        },
-      });
-      let answered = false;
-      let failed = false;
-      req.on('response', () => (answered = true));
-      req.on('error', () => (failed = true));
-      req.write(head);
-      const tmp = path.join(dataDir, 'storage', 'tmp');
-      const partSize = () =>
-        fs.readdirSync(tmp).reduce((n, f) => n + fs.statSync(path.join(tmp, f)).size, 0);
-      let sent = 0;
-      const chunk = randomBytes(64 * 1024);
-      // Stops well before the end: the kill comes once the server has written 512 KB to disk.
-      while (partSize() < 512 * 1024) {
-        if (sent + chunk.length > fileBytes / 2) throw new Error('the server wrote nothing');
-        req.write(chunk);
-        sent += chunk.length;
-        await sleep(10);
-      }
-      await running().kill();
-      await until('the request to fail', () => failed || answered, 10_000);
-      req.destroy();
-      expect(answered).toBe(false);
-      landed.push(`slow upload: killed after ${sent / 1024} KB sent, mid-stream`);
-
-      await start();
-      await signIn();
-      expect(await taskDocument(taskId)).toBeNull();
-      const after = await consistency();
-      expectNoBrokenReference(after);
-      expect(after.counted.storedFiles).toBe(before.counted.storedFiles);
-      expect(after.filesWithoutRow).toEqual([]);
-      expect(after.tempFiles).toHaveLength(1);
-      expect(after.tempFiles[0]?.path).toMatch(/^tmp\/[0-9a-f]+\.part$/);
-      const swept = await expectLeftoversSwept();
-      expect(swept).toEqual({ orphans: 0, temps: 1 });
-      expect(await taskDocument(taskId)).toBeNull();
-    },
-    TEST_TIMEOUT,
-  );
-
-  it(
-    'after the file reached the store but before its row: the old document stays, the new file is swept',
-    async () => {
-      const [taskId = 0] = await taskIds(1, 1);
-      const old = pdf('old', 50_000);
-      expect(
-        (await upload(`/api/tasks/${taskId}`, { _method: 'PUT', documents: old })).status,
-      ).toBe(200);
-      expect(same(await taskDocument(taskId), old)).toBe(true);
-      const before = await consistency();
-      const privateDir = path.join(dataDir, 'storage', 'private');
-      const known = new Set(fs.readdirSync(privateDir));
-
-      // Hold the database's write lock (SQLite) or a lock on stored_files (PostgreSQL): the
-      // server moves the upload into the store, then waits to write its row.
-      let release: () => Promise<void>;
-      if (databaseUrl) {
-        const client = new pg.Client({ connectionString: databaseUrl });
-        await client.connect();
-        await client.query('begin');
-        await client.query('lock table stored_files in exclusive mode');
-        release = async () => {
-          await client.query('rollback');
-          await client.end();
-        };
-      } else {
-        const conn = new SQLite(path.join(dataDir, 'karyayojana.sqlite'), { timeout: 0 });
-        conn.exec('BEGIN IMMEDIATE');
-        release = async () => {
-          conn.exec('ROLLBACK');
-          conn.close();
-        };
-      }
-      const replacement = pdf('new', 300_000);
-      let answered = false;
-      const request = upload(`/api/tasks/${taskId}`, {
-        _method: 'PUT',
-        documents: replacement,
-      }).then(
-        () => (answered = true),
-        () => undefined,
-      );
-      let arrived: string | undefined;
-      try {
-        await until('the upload to reach the store', () => {
-          arrived = fs.readdirSync(privateDir).find((f) => !known.has(f));
-          return arrived !== undefined || answered;
+        // A multipart body of 8 MB written slowly by hand; the server streams it to storage/tmp.
+        const boundary = `----crash-${randomBytes(6).toString('hex')}`;
+        const head = Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="_method"\r\n\r\nPUT\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="documents"; ` +
+            `filename="slow.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n`,
+        );
+        const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+        const fileBytes = 8 * 1024 * 1024;
+        const { url } = running();
+        const req = http.request(`${url}/api/tasks/${taskId}`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${token}`,
+            'content-type': `multipart/form-data; boundary=${boundary}`,
+            'content-length': head.length + fileBytes + tail.length,
+          },
         });
+        let answered = false;
+        let failed = false;
+        req.on('response', () => (answered = true));
+        req.on('error', () => (failed = true));
+        req.write(head);
+        const tmp = path.join(dataDir, 'storage', 'tmp');
+        const partSize = () =>
+          fs.readdirSync(tmp).reduce((n, f) => n + fs.statSync(path.join(tmp, f)).size, 0);
+        let sent = 0;
+        const chunk = randomBytes(64 * 1024);
+        // Stops well before the end: the kill comes once the server has written 512 KB to disk.
+        while (partSize() < 512 * 1024) {
+          if (sent + chunk.length > fileBytes / 2) throw new Error('the server wrote nothing');
+          req.write(chunk);
+          sent += chunk.length;
+          await sleep(10);
+        }
         await running().kill();
-      } finally {
-        await release();
-      }
-      await request;
-      expect(answered).toBe(false);
-      expect(arrived).toBeDefined();
-      landed.push('upload: killed with the file in the store and its row not written');
-
-      await start();
-      await signIn();
-      expect(same(await taskDocument(taskId), old)).toBe(true);
-      const after = await consistency();
-      expectNoBrokenReference(after);
-      expect(after.counted.storedFiles).toBe(before.counted.storedFiles);
-      expect(after.filesWithoutRow.map((f) => f.path)).toEqual([`private/${arrived}`]);
-      expect(await expectLeftoversSwept()).toEqual({ orphans: 1, temps: 0 });
-      expect(same(await taskDocument(taskId), old)).toBe(true);
-    },
-    TEST_TIMEOUT,
-  );
-
-  it(
-    'rapid uploads killed at arbitrary moments: every answered upload kept, every other whole or absent',
-    async () => {
-      const pool = await taskIds(400, 10);
-      /** What each task's document must be: the last bytes known to be committed. */
-      const known = new Map<number, Buffer | null>(pool.map((id) => [id, null]));
-      const stats: string[] = [];
-      for (const [round, killAfterMs] of [350, 800, 1300].entries()) {
-        const keysBefore = new Set(
-          await withDb(async (db) =>
-            (await db.selectFrom('stored_files').select('key').execute()).map((r) => r.key),
-          ),
-        );
-        const leftBefore = await consistency();
-        const earlier = new Set(
-          [...leftBefore.filesWithoutRow, ...leftBefore.tempFiles].map((f) => f.path),
-        );
-        type Sent = {
-          kind: 'task' | 'document';
-          target: number | string;
-          content: Buffer;
-          answered: boolean;
-        };
-        const sent: Sent[] = [];
-        let next = 0;
-        let stop = false;
-        const worker = async () => {
-          while (!stop) {
-            const n = next++;
-            const content = pdf(`round ${round} upload ${n}`, 100_000 + ((n * 37_813) % 300_000));
-            const item: Sent =
-              n % 3 === 2
-                ? { kind: 'document', target: `crash r${round} n${n}`, content, answered: false }
-                : { kind: 'task', target: pool[n] ?? 0, content, answered: false };
-            if (item.target === 0) return;
-            sent.push(item);
-            const res = await (
-              item.kind === 'task'
-                ? upload(`/api/tasks/${item.target}`, { _method: 'PUT', documents: content })
-                : upload(`/api/other-documents?company_id=${large}`, {
-                    name: String(item.target),
-                    documents: content,
-                  })
-            ).catch(() => undefined);
-            if (!res) return; // the server is gone
-            expect(res.status, await res.clone().text()).toBe(200);
-            item.answered = true;
-          }
-        };
-        const workers = [worker(), worker(), worker(), worker()];
-        await sleep(killAfterMs);
-        stop = true;
-        await running().kill();
-        await Promise.all(workers);
+        await until('the request to fail', () => failed || answered, 10_000);
+        req.destroy();
+        expect(answered).toBe(false);
+        landed.push(`slow upload: killed after ${sent / 1024} KB sent, mid-stream`);
 
         await start();
         await signIn();
-        let committedUnanswered = 0;
-        for (const item of sent) {
-          const now =
-            item.kind === 'task'
-              ? await taskDocument(Number(item.target))
-              : await otherDocument(String(item.target));
-          if (item.answered) {
-            expect(same(now, item.content), `answered upload to ${item.target} lost`).toBe(true);
-          } else {
-            const previous = item.kind === 'task' ? known.get(Number(item.target)) : undefined;
-            const whole = same(now, item.content);
-            expect(whole || same(now, previous), `upload to ${item.target} partial`).toBe(true);
-            if (whole) committedUnanswered++;
-          }
-          if (item.kind === 'task') known.set(Number(item.target), now as Buffer | null);
+        expect(await taskDocument(taskId)).toBeNull();
+        const after = await consistency();
+        expectNoBrokenReference(after);
+        expect(after.counted.storedFiles).toBe(before.counted.storedFiles);
+        expect(after.filesWithoutRow).toEqual([]);
+        expect(after.tempFiles).toHaveLength(1);
+        expect(after.tempFiles[0]?.path).toMatch(/^tmp\/[0-9a-f]+\.part$/);
+        const swept = await expectLeftoversSwept();
+        expect(swept).toEqual({ orphans: 0, temps: 1 });
+        expect(await taskDocument(taskId)).toBeNull();
+      },
+      TEST_TIMEOUT,
+    );
+
+    it(
+      'after the file reached the store but before its row: the old document stays, the new file is swept',
+      async () => {
+        const [taskId = 0] = await taskIds(1, 1);
+        const old = pdf('old', 50_000);
+        expect(
+          (await upload(`/api/tasks/${taskId}`, { _method: 'PUT', documents: old })).status,
+        ).toBe(200);
+        expect(same(await taskDocument(taskId), old)).toBe(true);
+        const before = await consistency();
+        const privateFiles = async () =>
+          (await stored.list()).map((f) => f.path).filter((f) => f.startsWith('private/'));
+        const known = new Set(await privateFiles());
+        const tmp = path.join(dataDir, 'storage', 'tmp');
+
+        // Hold the database's write lock (SQLite) or a lock on stored_files (PostgreSQL): the
+        // server moves the upload into the store, then waits to write its row.
+        let release: () => Promise<void>;
+        if (databaseUrl) {
+          const client = new pg.Client({ connectionString: databaseUrl });
+          await client.connect();
+          await client.query('begin');
+          await client.query('lock table stored_files in exclusive mode');
+          release = async () => {
+            await client.query('rollback');
+            await client.end();
+          };
+        } else {
+          const conn = new SQLite(path.join(dataDir, 'karyayojana.sqlite'), { timeout: 0 });
+          conn.exec('BEGIN IMMEDIATE');
+          release = async () => {
+            conn.exec('ROLLBACK');
+            conn.close();
+          };
         }
-        const c = await consistency();
-        expectNoBrokenReference(c);
-        const fresh = (files: { path: string }[]) => files.filter((f) => !earlier.has(f.path));
-        const orphans = fresh(c.filesWithoutRow);
-        const replaced = orphans.filter((f) => keysBefore.has(f.path.split('/')[1] ?? ''));
-        const answered = sent.filter((s) => s.answered).length;
-        stats.push(
-          `round ${round + 1} (kill at ${killAfterMs} ms): ${answered} answered, ` +
-            `${sent.length - answered} cut (${committedUnanswered} committed unanswered, ` +
-            `${fresh(c.tempFiles).length} mid-stream, ` +
-            `${orphans.length - replaced.length} in the store without a row, ` +
-            `${replaced.length} replaced file not yet removed)`,
+        const replacement = pdf('new', 300_000);
+        let answered = false;
+        const request = upload(`/api/tasks/${taskId}`, {
+          _method: 'PUT',
+          documents: replacement,
+        }).then(
+          () => (answered = true),
+          () => undefined,
         );
-        expect(sent.filter((s) => s.answered).length).toBeGreaterThan(0);
-      }
-      landed.push(`rapid uploads: ${stats.join(' | ')}`);
-      await expectLeftoversSwept();
-      // Every document that survived the crashes still downloads, byte for byte.
-      for (const [id, content] of known) expect(same(await taskDocument(id), content)).toBe(true);
-    },
-    TEST_TIMEOUT,
-  );
-});
+        let arrived: string | undefined;
+        try {
+          // In the store and gone from storage/tmp: the server has moved on to its row. (A
+          // bucket's copy is a PUT and then the removal of the temporary file, where the disk's
+          // is one rename.)
+          await until('the upload to reach the store', async () => {
+            arrived = (await privateFiles()).find((f) => !known.has(f));
+            return (arrived !== undefined && fs.readdirSync(tmp).length === 0) || answered;
+          });
+          await running().kill();
+        } finally {
+          await release();
+        }
+        await request;
+        expect(answered).toBe(false);
+        expect(arrived).toBeDefined();
+        landed.push('upload: killed with the file in the store and its row not written');
+
+        await start();
+        await signIn();
+        expect(same(await taskDocument(taskId), old)).toBe(true);
+        const after = await consistency();
+        expectNoBrokenReference(after);
+        expect(after.counted.storedFiles).toBe(before.counted.storedFiles);
+        expect(after.filesWithoutRow.map((f) => f.path)).toEqual([arrived]);
+        expect(await expectLeftoversSwept()).toEqual({ orphans: 1, temps: 0 });
+        expect(same(await taskDocument(taskId), old)).toBe(true);
+      },
+      TEST_TIMEOUT,
+    );
+
+    it(
+      'rapid uploads killed at arbitrary moments: every answered upload kept, every other whole or absent',
+      async () => {
+        const pool = await taskIds(400, 10);
+        /** What each task's document must be: the last bytes known to be committed. */
+        const known = new Map<number, Buffer | null>(pool.map((id) => [id, null]));
+        const stats: string[] = [];
+        for (const [round, killAfterMs] of [350, 800, 1300].entries()) {
+          const keysBefore = new Set(
+            await withDb(async (db) =>
+              (await db.selectFrom('stored_files').select('key').execute()).map((r) => r.key),
+            ),
+          );
+          const leftBefore = await consistency();
+          const earlier = new Set(
+            [...leftBefore.filesWithoutRow, ...leftBefore.tempFiles].map((f) => f.path),
+          );
+          type Sent = {
+            kind: 'task' | 'document';
+            target: number | string;
+            content: Buffer;
+            answered: boolean;
+          };
+          const sent: Sent[] = [];
+          let next = 0;
+          let stop = false;
+          const worker = async () => {
+            while (!stop) {
+              const n = next++;
+              const content = pdf(`round ${round} upload ${n}`, 100_000 + ((n * 37_813) % 300_000));
+              const item: Sent =
+                n % 3 === 2
+                  ? { kind: 'document', target: `crash r${round} n${n}`, content, answered: false }
+                  : { kind: 'task', target: pool[n] ?? 0, content, answered: false };
+              if (item.target === 0) return;
+              sent.push(item);
+              const res = await (
+                item.kind === 'task'
+                  ? upload(`/api/tasks/${item.target}`, { _method: 'PUT', documents: content })
+                  : upload(`/api/other-documents?company_id=${large}`, {
+                      name: String(item.target),
+                      documents: content,
+                    })
+              ).catch(() => undefined);
+              if (!res) return; // the server is gone
+              expect(res.status, await res.clone().text()).toBe(200);
+              item.answered = true;
+            }
+          };
+          const workers = [worker(), worker(), worker(), worker()];
+          await sleep(killAfterMs);
+          stop = true;
+          await running().kill();
+          await Promise.all(workers);
+
+          await start();
+          await signIn();
+          let committedUnanswered = 0;
+          for (const item of sent) {
+            const now =
+              item.kind === 'task'
+                ? await taskDocument(Number(item.target))
+                : await otherDocument(String(item.target));
+            if (item.answered) {
+              expect(same(now, item.content), `answered upload to ${item.target} lost`).toBe(true);
+            } else {
+              const previous = item.kind === 'task' ? known.get(Number(item.target)) : undefined;
+              const whole = same(now, item.content);
+              expect(whole || same(now, previous), `upload to ${item.target} partial`).toBe(true);
+              if (whole) committedUnanswered++;
+            }
+            if (item.kind === 'task') known.set(Number(item.target), now as Buffer | null);
+          }
+          const c = await consistency();
+          expectNoBrokenReference(c);
+          const fresh = (files: { path: string }[]) => files.filter((f) => !earlier.has(f.path));
+          const orphans = fresh(c.filesWithoutRow);
+          const replaced = orphans.filter((f) => keysBefore.has(f.path.split('/')[1] ?? ''));
+          const answered = sent.filter((s) => s.answered).length;
+          stats.push(
+            `round ${round + 1} (kill at ${killAfterMs} ms): ${answered} answered, ` +
+              `${sent.length - answered} cut (${committedUnanswered} committed unanswered, ` +
+              `${fresh(c.tempFiles).length} mid-stream, ` +
+              `${orphans.length - replaced.length} in the store without a row, ` +
+              `${replaced.length} replaced file not yet removed)`,
+          );
+          expect(sent.filter((s) => s.answered).length).toBeGreaterThan(0);
+        }
+        landed.push(`rapid uploads: ${stats.join(' | ')}`);
+        await expectLeftoversSwept();
+        // Every document that survived the crashes still downloads, byte for byte.
+        for (const [id, content] of known) expect(same(await taskDocument(id), content)).toBe(true);
+      },
+      TEST_TIMEOUT,
+    );
+  });
+}
 
 // ---------------------------------------------------------------------------------------------
 // The checker itself: it must see every kind of break, or its empty answers above prove nothing.
@@ -810,7 +855,7 @@ async function seedBigEvent(): Promise<{ eventId: number; keys: string[] }> {
     const fileIds: number[] = [];
     for (let i = 0; i < BIG_FILES; i++) {
       const key = `${randomBytes(12).toString('hex')}.pdf`;
-      fs.writeFileSync(path.join(dataDir, 'storage', 'private', key), `%PDF-1.4 ${i}\n`);
+      await stored.put(`private/${key}`, `%PDF-1.4 ${i}\n`);
       const { id } = await db
         .insertInto('stored_files')
         .values({
@@ -889,64 +934,68 @@ async function killMidWrite(method: string, url: string, body?: unknown): Promis
   return landedMid;
 }
 
-describe('SIGKILL during a move to the trash and a restore', () => {
-  it(
-    'leaves the event live or in the trash whole, with every file, before and after a restore',
-    async () => {
-      const { eventId, keys } = await seedBigEvent();
-      const filesThere = () =>
-        keys.every((k) => fs.existsSync(path.join(dataDir, 'storage', 'private', k)));
+function trashCrashes(): void {
+  describe('SIGKILL during a move to the trash and a restore', () => {
+    it(
+      'leaves the event live or in the trash whole, with every file, before and after a restore',
+      async () => {
+        const { eventId, keys } = await seedBigEvent();
+        const storedKeys = async () => new Set((await stored.list()).map((f) => f.path));
+        const filesThere = async () => {
+          const now = await storedKeys();
+          return keys.every((k) => now.has(`private/${k}`));
+        };
 
-      const midDelete = await killMidWrite('DELETE', `/api/events/${eventId}`);
-      landed.push(`trash delete: ${midDelete ? 'killed mid-transaction' : 'answered first'}`);
-      await start();
-      await signIn();
-      expectNoBrokenReference(await consistency());
-      expect(filesThere()).toBe(true);
-      if ((await bigEventState(eventId)) === 'live') {
+        const midDelete = await killMidWrite('DELETE', `/api/events/${eventId}`);
+        landed.push(`trash delete: ${midDelete ? 'killed mid-transaction' : 'answered first'}`);
+        await start();
+        await signIn();
+        expectNoBrokenReference(await consistency());
+        expect(await filesThere()).toBe(true);
+        if ((await bigEventState(eventId)) === 'live') {
+          expect((await api('DELETE', `/api/events/${eventId}`)).status).toBe(200);
+        }
+        expect(await bigEventState(eventId)).toBe('trash');
+        const trashId = await withDb(async (db) => {
+          const row = await db
+            .selectFrom('trash')
+            .select('id')
+            .where('kind', '=', 'event')
+            .where('entity_id', '=', eventId)
+            .executeTakeFirstOrThrow();
+          return row.id;
+        });
+
+        const midRestore = await killMidWrite('POST', `/api/trash/${trashId}/restore`);
+        landed.push(`trash restore: ${midRestore ? 'killed mid-transaction' : 'answered first'}`);
+        await start();
+        await signIn();
+        expectNoBrokenReference(await consistency());
+        expect(await filesThere()).toBe(true);
+        if ((await bigEventState(eventId)) === 'trash') {
+          expect((await api('POST', `/api/trash/${trashId}/restore`)).status).toBe(200);
+        }
+        expect(await bigEventState(eventId)).toBe('live');
+        expectNoBrokenReference(await consistency());
+        // Put back as it was: the test's event leaves no trace for the tests after it.
         expect((await api('DELETE', `/api/events/${eventId}`)).status).toBe(200);
-      }
-      expect(await bigEventState(eventId)).toBe('trash');
-      const trashId = await withDb(async (db) => {
-        const row = await db
-          .selectFrom('trash')
-          .select('id')
-          .where('kind', '=', 'event')
-          .where('entity_id', '=', eventId)
-          .executeTakeFirstOrThrow();
-        return row.id;
-      });
-
-      const midRestore = await killMidWrite('POST', `/api/trash/${trashId}/restore`);
-      landed.push(`trash restore: ${midRestore ? 'killed mid-transaction' : 'answered first'}`);
-      await start();
-      await signIn();
-      expectNoBrokenReference(await consistency());
-      expect(filesThere()).toBe(true);
-      if ((await bigEventState(eventId)) === 'trash') {
-        expect((await api('POST', `/api/trash/${trashId}/restore`)).status).toBe(200);
-      }
-      expect(await bigEventState(eventId)).toBe('live');
-      expectNoBrokenReference(await consistency());
-      // Put back as it was: the test's event leaves no trace for the tests after it.
-      expect((await api('DELETE', `/api/events/${eventId}`)).status).toBe(200);
-      const id = await withDb(async (db) => {
-        const row = await db
-          .selectFrom('trash')
-          .select('id')
-          .where('entity_id', '=', eventId)
-          .where('kind', '=', 'event')
-          .executeTakeFirstOrThrow();
-        return row.id;
-      });
-      expect((await api('DELETE', `/api/trash/${id}`)).status).toBe(200);
-      expect(keys.some((k) => fs.existsSync(path.join(dataDir, 'storage', 'private', k)))).toBe(
-        false,
-      );
-    },
-    TEST_TIMEOUT,
-  );
-});
+        const id = await withDb(async (db) => {
+          const row = await db
+            .selectFrom('trash')
+            .select('id')
+            .where('entity_id', '=', eventId)
+            .where('kind', '=', 'event')
+            .executeTakeFirstOrThrow();
+          return row.id;
+        });
+        expect((await api('DELETE', `/api/trash/${id}`)).status).toBe(200);
+        const left = await storedKeys();
+        expect(keys.some((k) => left.has(`private/${k}`))).toBe(false);
+      },
+      TEST_TIMEOUT,
+    );
+  });
+}
 
 /** Where a batch's events are: all live, or all in the trash (never some of each). */
 async function batchState(batchId: string): Promise<'live' | 'trash'> {
@@ -967,46 +1016,56 @@ async function batchState(batchId: string): Promise<'live' | 'trash'> {
   });
 }
 
-describe('SIGKILL during the undo of a copy of 2,000 events', () => {
-  it(
-    'leaves the copy whole, either live or in the trash',
-    async () => {
-      const outcomes: string[] = [];
-      // A fast machine can answer an undo between the probe and the kill: a fresh copy each time.
-      for (
-        let attempt = 0;
-        attempt < 6 && !outcomes.includes('killed mid-transaction');
-        attempt++
-      ) {
-        await copy('copy-my-events').request;
-        const batchId = await withDb(async (db) => {
-          const row = await db
-            .selectFrom('activity_log')
-            .select('batch_id')
-            .where('action', '=', 'copy')
-            .where('batch_id', 'is not', null)
-            .orderBy('id', 'desc')
-            .executeTakeFirstOrThrow();
-          return row.batch_id ?? '';
-        });
-        expect(await batchState(batchId)).toBe('live');
+function undoCrashes(): void {
+  describe('SIGKILL during the undo of a copy of 2,000 events', () => {
+    it(
+      'leaves the copy whole, either live or in the trash',
+      async () => {
+        const outcomes: string[] = [];
+        // A fast machine can answer an undo between the probe and the kill: a fresh copy each time.
+        for (
+          let attempt = 0;
+          attempt < 6 && !outcomes.includes('killed mid-transaction');
+          attempt++
+        ) {
+          await copy('copy-my-events').request;
+          const batchId = await withDb(async (db) => {
+            const row = await db
+              .selectFrom('activity_log')
+              .select('batch_id')
+              .where('action', '=', 'copy')
+              .where('batch_id', 'is not', null)
+              .orderBy('id', 'desc')
+              .executeTakeFirstOrThrow();
+            return row.batch_id ?? '';
+          });
+          expect(await batchState(batchId)).toBe('live');
 
-        const mid = await killMidWrite('POST', `/api/batches/${batchId}/undo`, {});
-        outcomes.push(mid ? 'killed mid-transaction' : 'answered first');
-        await start();
-        await signIn();
-        expectNoBrokenReference(await consistency());
-        if ((await batchState(batchId)) === 'live') {
-          expect((await api('POST', `/api/batches/${batchId}/undo`, {})).status).toBe(200);
+          const mid = await killMidWrite('POST', `/api/batches/${batchId}/undo`, {});
+          outcomes.push(mid ? 'killed mid-transaction' : 'answered first');
+          await start();
+          await signIn();
+          expectNoBrokenReference(await consistency());
+          if ((await batchState(batchId)) === 'live') {
+            expect((await api('POST', `/api/batches/${batchId}/undo`, {})).status).toBe(200);
+          }
+          expect(await batchState(batchId)).toBe('trash');
+          expectNoBrokenReference(await consistency());
         }
-        expect(await batchState(batchId)).toBe('trash');
-        expectNoBrokenReference(await consistency());
-      }
-      landed.push(`undo of a copy: ${outcomes.join(', ')}`);
-      expect(outcomes).toContain('killed mid-transaction');
-    },
-    TEST_TIMEOUT,
-  );
+        landed.push(`undo of a copy: ${outcomes.join(', ')}`);
+        expect(outcomes).toContain('killed mid-transaction');
+      },
+      TEST_TIMEOUT,
+    );
+  });
+}
+
+describe('with the files on the disk', () => {
+  world('disk', EVENTS, [copyCrashes, uploadCrashes, trashCrashes, undoCrashes]);
+});
+
+describe('with the files in a bucket (S3)', () => {
+  world('s3', BUCKET_EVENTS, [uploadCrashes, trashCrashes]);
 });
 
 describe('checkConsistency', () => {

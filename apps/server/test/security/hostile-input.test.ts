@@ -133,6 +133,9 @@ const STORAGE_KEY = 'AAAAAAAAAAAAAAAAAAAAAAAA.png';
 const ROUTES: Route[] = [
   // Health and the API description: public, read nothing, but still get query strings.
   { method: 'GET', path: '/api/health', kind: 'none' },
+  { method: 'GET', path: '/api/health/ready', kind: 'none' },
+  // The operator's metrics: Prometheus' text, from loopback (the tests' address) only.
+  { method: 'GET', path: '/api/metrics', kind: 'none', file: true },
   { method: 'GET', path: '/api/openapi.json', kind: 'none' },
   // Auth.
   {
@@ -1341,6 +1344,9 @@ describe('hostile headers on any route', () => {
               r.path.startsWith('/api/') &&
               ![
                 '/api/health',
+                '/api/health/ready',
+                // Public by address (METRICS_ALLOW), not by token (docs/decisions/029).
+                '/api/metrics',
                 '/api/login',
                 '/api/openapi.json',
                 // Email's public routes (issue 17): they answer without signing in.

@@ -250,6 +250,8 @@ async function publicSlugOfA(): Promise<string> {
 /** A valid request for every route, so that only the caller and the target decide the answer. */
 export const REQUESTS: Record<string, (c: CellContext) => Promise<Req>> = {
   'GET /api/health': async () => ({ url: '/api/health' }),
+  'GET /api/health/ready': async () => ({ url: '/api/health/ready' }),
+  'GET /api/metrics': async () => ({ url: '/api/metrics' }),
   'GET /api/openapi.json': async () => ({ url: '/api/openapi.json' }),
   'POST /api/login': async (c) => ({
     url: '/api/login',

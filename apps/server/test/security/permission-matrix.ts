@@ -59,6 +59,10 @@ const row = (
 export const ROUTES: readonly RouteRow[] = [
   // Public, auth and the signed-in user's own things (docs/behaviour.md §5).
   row('GET', '/api/health', 'public', 'none'),
+  row('GET', '/api/health/ready', 'public', 'none'),
+  row('GET', '/api/metrics', 'public', 'none', {
+    note: 'decided by the socket address (METRICS_ALLOW, loopback here), never by a role',
+  }),
   row('GET', '/api/openapi.json', 'public', 'none'),
   row('POST', '/api/login', 'public', 'none'),
   row('POST', '/api/logout', 'ownAccount', 'none'),

@@ -61,7 +61,7 @@ export function authService(ctx: AppContext) {
     async login(body: LoginRequest, ip: string): Promise<{ token: string; user: User }> {
       const emailKey = body.email.trim().toLowerCase();
       const throttleKey = `${emailKey}|${ip}`;
-      const wait = ctx.loginThrottle.retryAfter(throttleKey);
+      const wait = await ctx.loginThrottle.retryAfter(throttleKey);
       if (wait > 0) {
         throw new AppError('RATE_LIMITED', {
           key: 'auth.throttled',
@@ -74,10 +74,10 @@ export function authService(ctx: AppContext) {
         ? await verifyPassword(found.password_hash, body.password)
         : (await verifyDecoy(body.password), false);
       if (!found || !ok) {
-        ctx.loginThrottle.fail(throttleKey);
+        await ctx.loginThrottle.fail(throttleKey);
         throw new AppError('UNAUTHENTICATED', { key: 'auth.invalidCredentials' });
       }
-      ctx.loginThrottle.reset(throttleKey);
+      await ctx.loginThrottle.reset(throttleKey);
       const profile = await users.findProfile(found.id);
       if (!profile) throw notFound();
       return { token: await issueToken(found.id), user: toUser(profile) };

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   forgotPasswordRequest,
   mailSettingsRequest,
@@ -26,16 +26,6 @@ import type { PasswordResetService } from './password-reset.service.js';
 export const mailRoutes =
   (mail: MailService, resets: PasswordResetService): FastifyPluginAsyncZod =>
   async (app) => {
-    // A mail client's one-click unsubscribe (RFC 8058) posts a form; its one field is ignored.
-    app.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => {
-        const fields = Object.fromEntries(new URLSearchParams(String(body)));
-        done(null, fields);
-      },
-    );
-
     app.get(
       '/public-config',
       {
@@ -69,25 +59,39 @@ export const mailRoutes =
       },
     );
 
-    app.post(
-      '/unsubscribe',
-      {
-        config: { public: true },
-        schema: {
-          tags: ['mail'],
-          querystring: unsubscribeRequest.partial(),
-          body: unsubscribeRequest.partial().optional(),
-          response: { 200: messageBody },
+    // A mail client's one-click unsubscribe (RFC 8058) posts a form; its one field is ignored.
+    // The form parser is this route's alone (its own plugin scope): every other route of the
+    // API refuses a form body with 415.
+    await app.register(async (scope) => {
+      const unsubscribe = scope.withTypeProvider<ZodTypeProvider>();
+      unsubscribe.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 1024 },
+        (_request, body, done) => {
+          const fields = Object.fromEntries(new URLSearchParams(String(body)));
+          done(null, fields);
         },
-      },
-      async (request) => {
-        const token = request.body?.token ?? request.query.token;
-        // No token names nobody: the same answer as a wrong one.
-        if (!token) throw notFound();
-        await mail.unsubscribe(token);
-        return { message: translate('mail.unsubscribed', request.lang) };
-      },
-    );
+      );
+      unsubscribe.post(
+        '/unsubscribe',
+        {
+          config: { public: true },
+          schema: {
+            tags: ['mail'],
+            querystring: unsubscribeRequest.partial(),
+            body: unsubscribeRequest.partial().optional(),
+            response: { 200: messageBody },
+          },
+        },
+        async (request) => {
+          const token = request.body?.token ?? request.query.token;
+          // No token names nobody: the same answer as a wrong one.
+          if (!token) throw notFound();
+          await mail.unsubscribe(token);
+          return { message: translate('mail.unsubscribed', request.lang) };
+        },
+      );
+    });
 
     app.get(
       '/mail-settings',

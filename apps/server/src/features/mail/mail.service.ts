@@ -606,21 +606,29 @@ export function mailService(ctx: AppContext, transport?: MailTransport) {
       await queue.drain();
     },
 
-    /** Every minute, what is due; every 15 seconds, the queue (retries). Never in a request. */
+    /**
+     * Every minute, what is due; every 15 seconds, the queue (retries). Never in a request.
+     * The look at what is due runs once a minute across all the server processes (claimed in
+     * `scheduled_work`, docs/decisions/028): a mail is queued once anyway (its dedupe key),
+     * but N processes need not all read every user's plan to find that out. Every process
+     * sends from the queue: a job is claimed by one of them.
+     */
     start(log: (error: unknown, what: string) => void): void {
       if (!queue) return;
       service.onErrors(log);
-      const schedule = setInterval(() => {
-        service.tick().catch((error: unknown) => log(error, 'mail schedule'));
-      }, 60_000);
+      const look = () =>
+        ctx.scheduled
+          .run('mail-schedule', 50_000, () => service.tick())
+          .catch((error: unknown) => log(error, 'mail schedule'));
+      const schedule = setInterval(() => void look(), 60_000);
       const send = setInterval(() => {
         queue.drain().catch((error: unknown) => log(error, 'mail queue'));
       }, 15_000);
       schedule.unref();
       send.unref();
       timers.push(schedule, send);
-      // At start: what came due while the server was down.
-      service.tick().catch((error: unknown) => log(error, 'mail schedule'));
+      // At start: what came due while the server was down (unless another process just looked).
+      void look();
     },
 
     /** Errors of sending go to `log` (without the timers of `start`). */

@@ -41,19 +41,24 @@ const originOf = (ctx: AppContext, request: FastifyRequest) =>
 const fresh = (request: FastifyRequest, etag: string) =>
   namesEtag(request.headers['if-none-match'], etag);
 
-/** One sliding window per client address, shared by the page and the API (per process). */
-function rateLimiter() {
-  const window = new LoginThrottle(PUBLIC_RATE_PER_MINUTE, 60_000);
-  return (request: FastifyRequest) => {
+/**
+ * One sliding window per client address, shared by the page and the API, and by every server
+ * process (the shared rate store, docs/decisions/028).
+ */
+function rateLimiter(ctx: AppContext) {
+  const window = new LoginThrottle(ctx.rateStore, 'public', PUBLIC_RATE_PER_MINUTE, 60_000, () =>
+    ctx.clock.now().getTime(),
+  );
+  return async (request: FastifyRequest) => {
     const key = request.ip;
-    const wait = window.retryAfter(key);
+    const wait = await window.retryAfter(key);
     if (wait > 0) {
       throw new AppError('RATE_LIMITED', {
         key: 'publicPlan.rateLimited',
         headers: { 'retry-after': String(wait) },
       });
     }
-    window.fail(key);
+    await window.fail(key);
   };
 }
 
@@ -62,7 +67,7 @@ const PUBLIC_CACHE = 'public, max-age=60, stale-while-revalidate=300';
 export const publicPlanRoutes =
   (ctx: AppContext, plans: PublicPlanService): FastifyPluginAsyncZod =>
   async (app) => {
-    const limit = rateLimiter();
+    const limit = rateLimiter(ctx);
 
     app.get(
       '/companies/:id/public-plan',
@@ -110,7 +115,7 @@ export const publicPlanRoutes =
         },
       },
       async (request, reply) => {
-        limit(request);
+        await limit(request);
         const company = await plans.bySlug(request.params.slug);
         if (!company) throw notFound();
         const etag = await plans.etag(company.id, 'company');
@@ -132,7 +137,7 @@ export const publicPlanRoutes =
         },
       },
       async (request, reply) => {
-        limit(request);
+        await limit(request);
         const company = await plans.bySlug(request.params.slug);
         if (!company) throw notFound();
         const etag = await plans.etag(company.id, 'events', request.query.fiscal_year_id ?? '');
@@ -170,7 +175,7 @@ export function registerPublicPage(
   ctx: AppContext,
   plans: PublicPlanService,
 ): void {
-  const limit = rateLimiter();
+  const limit = rateLimiter(ctx);
   const fonts = findFonts(ctx.config.webDist);
   const langOf = (query: unknown): PageLang =>
     (query as { lang?: unknown } | undefined)?.lang === 'en' ? 'en' : 'ne';
@@ -186,7 +191,7 @@ export function registerPublicPage(
     '/p/:slug',
     { schema: { hide: true } },
     async (request, reply) => {
-      limit(request);
+      await limit(request);
       const lang = langOf(request.query);
       const company = await plans.bySlug(request.params.slug);
       if (!company) return notFoundPage(reply, lang);
@@ -214,7 +219,7 @@ export function registerPublicPage(
     '/p/:slug/qr.svg',
     { schema: { hide: true } },
     async (request, reply) => {
-      limit(request);
+      await limit(request);
       const company = await plans.bySlug(request.params.slug);
       if (!company) return notFoundPage(reply, 'ne');
       const url = `${originOf(ctx, request)}/p/${company.data.slug}`;

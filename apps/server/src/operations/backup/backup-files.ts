@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { KEY } from '../../features/files/file-store.js';
+import type { Readable } from 'node:stream';
+import { KEY, type FileStore, type Visibility } from '../../features/files/file-store.js';
 import { BackupError, CHUNK_BYTES, storagePath, type openWriter } from './format.js';
 
-// The stored files of a backup: held open from the snapshot on, copied into the backup file in
-// chunks with their hash; and the finished backup given its name.
+// The stored files of a backup: held open from the snapshot on (disk) or fetched in turn (a
+// bucket), copied into the backup file in chunks with their hash; and the finished backup given
+// its name.
 
 /**
  * Files held open from the moment the snapshot is taken: a write that replaces or deletes one
@@ -13,7 +15,7 @@ import { BackupError, CHUNK_BYTES, storagePath, type openWriter } from './format
  * when their turn comes, and one deleted in between makes the backup start again.
  */
 export const PIN_LIMIT = 4096;
-/** A stored file of the snapshot that is no longer on disk. */
+/** A stored file of the snapshot that is no longer in the store. */
 export class FileVanished extends Error {
   constructor(
     readonly id: number,
@@ -30,19 +32,71 @@ export interface FileRow {
 }
 
 /**
+ * How the backup reads the stored files of its snapshot. Disk: held open from the snapshot on
+ * (`pin`), so a later delete cannot take their bytes. A bucket has no open handle to hold:
+ * each object is fetched when its turn comes, and one deleted in between makes the backup
+ * start again (FileVanished), as a disk file that could not be pinned does.
+ */
+export interface StoredFileReader {
+  /** Holds a file open now; undefined when it must wait its turn (no handles left, a bucket). */
+  pin(row: FileRow): Promise<fs.promises.FileHandle | undefined>;
+  /** The file's bytes, from the handle `pin` gave or opened now; FileVanished when it is gone. */
+  open(row: FileRow, pinned: fs.promises.FileHandle | undefined): Promise<Readable>;
+  /** The operator's message for a file the database names and the store has lost. */
+  lost(error: FileVanished): string;
+}
+
+/** The files of the disk store, under DATA_DIR/storage. */
+export function diskFiles(dataDir: string): StoredFileReader {
+  return {
+    pin: (row) => openStored(dataDir, row, true),
+    async open(row, pinned) {
+      const handle = pinned ?? (await openStored(dataDir, row, false));
+      if (!handle) throw new Error('unreachable: a file that could not be opened');
+      // The stream closes the handle when it ends or is destroyed.
+      return handle.createReadStream({ start: 0, highWaterMark: CHUNK_BYTES });
+    },
+    lost: (error) =>
+      `The stored file ${error.relative} (stored_files id ${error.id}) is missing from ` +
+      `${dataDir}: the data directory is damaged. No backup was written.`,
+  };
+}
+
+/** The objects of a bucket (or any store without file handles to hold), read through it. */
+export function bucketFiles(store: FileStore): StoredFileReader {
+  return {
+    pin: () => Promise.resolve(undefined),
+    async open(row) {
+      const visibility = checkRow(row);
+      const body = await store.open(row.key, visibility);
+      if (!body) throw new FileVanished(row.id, `${visibility}/${row.key}`);
+      return body;
+    },
+    lost: (error) =>
+      `The stored file ${error.relative} (stored_files id ${error.id}) is missing from the ` +
+      'bucket: the bucket has lost a file the database needs. No backup was written.',
+  };
+}
+
+/** A row's visibility, once its key and visibility are known to name a stored file. */
+function checkRow(row: FileRow): Visibility {
+  if (!KEY.test(row.key) || (row.visibility !== 'public' && row.visibility !== 'private'))
+    throw new BackupError(
+      `stored_files id ${row.id} names no valid stored file (${row.visibility}/${row.key}).`,
+    );
+  return row.visibility;
+}
+
+/**
  * Opens a stored file of the snapshot. Missing: a write deleted it after the snapshot
  * (FileVanished). Out of file descriptors while pinning: undefined, the rest wait their turn.
  */
-export async function openStored(
+async function openStored(
   dataDir: string,
   row: FileRow,
   pinning: boolean,
 ): Promise<fs.promises.FileHandle | undefined> {
-  if (!KEY.test(row.key) || !['public', 'private'].includes(row.visibility))
-    throw new BackupError(
-      `stored_files id ${row.id} names no valid stored file (${row.visibility}/${row.key}).`,
-    );
-  const relative = path.join(...storagePath(row.visibility, row.key));
+  const relative = path.join(...storagePath(checkRow(row), row.key));
   try {
     return await fs.promises.open(path.join(dataDir, relative), 'r');
   } catch (error) {
@@ -53,29 +107,43 @@ export async function openStored(
   }
 }
 
-/** Copies one stored file, held open, into the backup; closes it and returns its size. */
+/**
+ * Copies one stored file into the backup in `data` records of at most CHUNK_BYTES (a bucket's
+ * stream comes in pieces of any size), and returns its size. The stream is closed either way.
+ */
 export async function copyStoredFile(
   writer: Awaited<ReturnType<typeof openWriter>>,
   row: FileRow,
-  handle: fs.promises.FileHandle,
+  body: Readable,
 ): Promise<number> {
   try {
     await writer.write({ type: 'file', id: row.id, key: row.key, visibility: row.visibility });
     const hash = createHash('sha256');
-    const buffer = Buffer.alloc(CHUNK_BYTES);
     let size = 0;
-    for (;;) {
-      const { bytesRead } = await handle.read(buffer, 0, CHUNK_BYTES, size);
-      if (bytesRead === 0) break;
-      const chunk = buffer.subarray(0, bytesRead);
+    let pending: Buffer[] = [];
+    let pendingBytes = 0;
+    const emit = async (chunk: Buffer) => {
       hash.update(chunk);
-      size += bytesRead;
+      size += chunk.length;
       await writer.write({ type: 'data', data: chunk.toString('base64') });
+    };
+    for await (const piece of body as AsyncIterable<Buffer>) {
+      pending.push(piece);
+      pendingBytes += piece.length;
+      if (pendingBytes < CHUNK_BYTES) continue;
+      let joined = Buffer.concat(pending);
+      while (joined.length >= CHUNK_BYTES) {
+        await emit(joined.subarray(0, CHUNK_BYTES));
+        joined = joined.subarray(CHUNK_BYTES);
+      }
+      pending = [joined];
+      pendingBytes = joined.length;
     }
+    if (pendingBytes > 0) await emit(Buffer.concat(pending));
     await writer.write({ type: 'file-end', size, sha256: hash.digest('hex') });
     return size;
   } finally {
-    await handle.close();
+    body.destroy();
   }
 }
 

@@ -713,6 +713,25 @@ describe('restore refuses', () => {
       /does not match its stored_files row/,
     ],
     [
+      'a folder name that climbs out of storage',
+      () =>
+        rewrite((r) => {
+          // A key of the right shape, but its visibility (the folder) leads out of storage.
+          const first = r.find((x) => x.type === 'file');
+          const climb = (v: unknown) => (v === first?.visibility ? '../../..' : v);
+          return r.map((x) =>
+            x === first
+              ? { ...x, visibility: '../../..' }
+              : x.type === 'row' &&
+                  x.table === 'stored_files' &&
+                  (x.values as unknown[]).includes(first?.key)
+                ? { ...x, values: (x.values as unknown[]).map(climb) }
+                : x,
+          );
+        }),
+      /does not match its stored_files row/,
+    ],
+    [
       'a newer version',
       () =>
         rewrite((r) =>
@@ -735,6 +754,7 @@ describe('restore refuses', () => {
     expect((error as Error).message).toMatch(message);
     await expectUntouched(target);
     expect(fs.existsSync(path.join(scratch, 'escaped.pdf'))).toBe(false);
+    expect(fs.readdirSync(scratch).filter((name) => !/^(backup|target)-/.test(name))).toEqual([]);
     // The target is still fit for a restore, and the good backup goes in whole.
     await restore(good, target);
     await expectConsistent(target);

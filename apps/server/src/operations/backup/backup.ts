@@ -3,13 +3,16 @@ import path from 'node:path';
 import { sql, type ControlledTransaction } from 'kysely';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
+import type { FileStore } from '../../features/files/file-store.js';
 import {
+  bucketFiles,
   copyStoredFile,
+  diskFiles,
   FileVanished,
-  openStored,
   PIN_LIMIT,
   publish,
   type FileRow,
+  type StoredFileReader,
 } from './backup-files.js';
 import {
   BackupError,
@@ -29,6 +32,17 @@ export interface BackupOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL schema (tests give each file its own). */
   pgSchema?: string;
+  /**
+   * Opens the file store of a configuration with a bucket (S3_BUCKET: openFileStore). Without
+   * it, the files are those of the disk store in DATA_DIR/storage, which the backup reads
+   * directly so that it can hold them open. Called once the database is found.
+   */
+  openStore?: (() => FileStore) | undefined;
+  /**
+   * The link-signing key in use when SIGNING_KEY is set; the backup carries it instead of
+   * DATA_DIR/signing.key, so that links given out before still open after a restore.
+   */
+  signingKey?: Buffer | undefined;
   /** How often to start again when stored files vanish under the backup (default 5). */
   maxAttempts?: number;
   /** Test seams, run inside the snapshot: once it is taken, and once its files are held open. */
@@ -62,11 +76,12 @@ const SECRETS = ['signing.key'];
  * The rows come from one read transaction (SQLite in WAL mode: a read snapshot on a connection
  * of its own; PostgreSQL: repeatable read). A stored file never changes once written and a row
  * never points at a missing file (decision 009: files are deleted only after the transaction
- * that deleted their row commits), so every file the snapshot names is on disk when the
- * snapshot is taken; the backup opens them all right then, and an open file keeps its bytes
- * even if a later write deletes it. Should one be gone before it is opened, the backup starts
- * again with a fresh snapshot. The output goes to FILE.tmp and is renamed to FILE only when
- * complete and flushed: FILE is never half-written.
+ * that deleted their row commits), so every file the snapshot names is in the store when the
+ * snapshot is taken. On disk the backup opens them all right then, and an open file keeps its
+ * bytes even if a later write deletes it; a bucket has nothing to hold open, so its objects
+ * are fetched in turn. Should one be gone before it is opened, the backup starts again with a
+ * fresh snapshot. The output goes to FILE.tmp and is renamed to FILE only when complete and
+ * flushed: FILE is never half-written.
  */
 export async function createBackup(options: BackupOptions): Promise<BackupSummary> {
   const file = path.resolve(options.file);
@@ -85,24 +100,23 @@ export async function createBackup(options: BackupOptions): Promise<BackupSummar
     ...(options.pgSchema ? { pgSchema: options.pgSchema } : {}),
   });
   try {
+    const store = options.openStore?.();
+    const files = store?.kind === 's3' ? bucketFiles(store) : diskFiles(dataDir);
+    const secrets = readSecrets(dataDir, options.signingKey);
     const maxAttempts = options.maxAttempts ?? 5;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await attemptBackup(database, dataDir, file, attempt, options.hooks);
+        return await attemptBackup(database, { files, secrets }, file, attempt, options.hooks);
       } catch (error) {
         if (!(error instanceof FileVanished)) throw error;
         // Its row gone too: a write deleted both after the snapshot, so take a new one. Its row
-        // still there: the data directory lost a file the database needs.
+        // still there: the store lost a file the database needs.
         const row = await database.db
           .selectFrom('stored_files')
           .select('id')
           .where('id', '=', error.id)
           .executeTakeFirst();
-        if (row)
-          throw new BackupError(
-            `The stored file ${error.relative} (stored_files id ${error.id}) is missing from ` +
-              `${dataDir}: the data directory is damaged. No backup was written.`,
-          );
+        if (row) throw new BackupError(files.lost(error));
         if (attempt >= maxAttempts)
           throw new BackupError(
             `Stored files kept being deleted while the backup ran (${attempt} attempts). ` +
@@ -115,9 +129,23 @@ export async function createBackup(options: BackupOptions): Promise<BackupSummar
   }
 }
 
+/**
+ * The secrets a backup carries, by name: the link-signing key in use (SIGNING_KEY, else
+ * DATA_DIR/signing.key when the server has made one), as hex.
+ */
+function readSecrets(dataDir: string, signingKey: Buffer | undefined): Map<string, string> {
+  const secrets = new Map<string, string>();
+  for (const name of SECRETS) {
+    const full = path.join(dataDir, name);
+    if (name === 'signing.key' && signingKey) secrets.set(name, signingKey.toString('hex'));
+    else if (fs.existsSync(full)) secrets.set(name, fs.readFileSync(full, 'utf8').trim());
+  }
+  return secrets;
+}
+
 async function attemptBackup(
   database: DatabaseHandle,
-  dataDir: string,
+  source: { files: StoredFileReader; secrets: Map<string, string> },
   file: string,
   attempt: number,
   hooks: BackupOptions['hooks'],
@@ -131,6 +159,7 @@ async function attemptBackup(
       );
     throw error;
   });
+  const { files: reader } = source;
   const pinned = new Map<number, fs.promises.FileHandle>();
   let trx: ControlledTransaction<Database> | undefined;
   try {
@@ -165,7 +194,7 @@ async function attemptBackup(
       .execute();
     await hooks?.afterSnapshot?.(attempt);
     for (const row of files.slice(0, PIN_LIMIT)) {
-      const handle = await openStored(dataDir, row, true);
+      const handle = await reader.pin(row);
       if (!handle) break;
       pinned.set(row.id, handle);
     }
@@ -179,7 +208,7 @@ async function attemptBackup(
         select count(*) as n from ${sql.table(table.name)}`.execute(trx);
       tables.push({ ...table, columns: cols, rows: Number(count.rows[0]?.n ?? 0) });
     }
-    const secrets = SECRETS.filter((name) => fs.existsSync(path.join(dataDir, name)));
+    const secrets = [...source.secrets.keys()];
     const fileBytes = files.reduce((sum, f) => sum + f.size, 0);
     await writer.write({
       type: 'header',
@@ -214,15 +243,11 @@ async function attemptBackup(
 
     let copied = 0;
     for (const row of files) {
-      const handle = pinned.get(row.id) ?? (await openStored(dataDir, row, false));
-      if (!handle) throw new Error('unreachable: a file that could not be opened');
+      const held = pinned.get(row.id);
       pinned.delete(row.id);
-      copied += await copyStoredFile(writer, row, handle);
+      copied += await copyStoredFile(writer, row, await reader.open(row, held));
     }
-    for (const name of secrets) {
-      const data = (await fs.promises.readFile(path.join(dataDir, name), 'utf8')).trim();
-      await writer.write({ type: 'secret', name, data });
-    }
+    for (const [name, data] of source.secrets) await writer.write({ type: 'secret', name, data });
     await writer.write({ type: 'end', records: writer.records });
     await writer.finish();
     await publish(tmp, file);

@@ -57,7 +57,13 @@ export const TABLES: readonly { name: string; key: readonly string[] }[] = [
  * Tables the database fills by itself (triggers): not saved, rebuilt as the restore inserts the
  * rows they follow. company_revisions only numbers cached reads (migration 002).
  */
-export const DERIVED_TABLES: readonly string[] = ['company_revisions'];
+export const DERIVED_TABLES: readonly string[] = [
+  'company_revisions',
+  // Shared between processes, not data (migration 014): a restored server starts with no
+  // throttle counts and its periodic work due.
+  'rate_hits',
+  'scheduled_work',
+];
 
 export interface TableInfo {
   name: string;

@@ -4,25 +4,22 @@ import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { KEY } from '../../features/files/file-store.js';
-import { BackupError, storagePath, type Header } from './format.js';
+import { BackupError, type Header } from './format.js';
+import type { FileTarget, LoadedFile } from './restore-files.js';
 
 /** Rows per INSERT: well under SQLite's and PostgreSQL's limits on parameters. */
 const PARAMETERS_PER_INSERT = 4000;
 
-interface LoadedFile {
-  id: number;
-  key: string;
-  visibility: string;
-  size: number;
-  sha256: string;
-}
-
-/** Reads the records after the header: rows into the transaction, files into staging. */
+/**
+ * Reads the records after the header: rows into the transaction; files into a local file each,
+ * given to the target once its size and SHA-256 match; secrets into staging.
+ */
 export async function load(
   file: string,
   records: AsyncGenerator<Record<string, unknown>>,
   header: Header,
   staging: string,
+  target: FileTarget,
   trx: Kysely<Database>,
 ): Promise<{ files: LoadedFile[]; secrets: string[] }> {
   const damaged = (why: string) => new BackupError(`${file} is damaged: ${why}.`);
@@ -36,6 +33,7 @@ export async function load(
   const secrets: string[] = [];
   let current:
     | (Omit<LoadedFile, 'sha256' | 'size'> & {
+        local: string;
         handle: fs.promises.FileHandle;
         hash: ReturnType<typeof createHash>;
         size: number;
@@ -113,16 +111,24 @@ export async function load(
         const row = fileRows.get(id);
         const key = String(record.key);
         const visibility = String(record.visibility);
-        // The name comes from the file: it must be a stored key, or it could point anywhere.
-        if (!row || row.key !== key || row.visibility !== visibility || !KEY.test(key))
+        // The name comes from the file: it must be a stored key in one of the two folders, or
+        // it could point anywhere.
+        if (
+          !row ||
+          row.key !== key ||
+          row.visibility !== visibility ||
+          !KEY.test(key) ||
+          (visibility !== 'public' && visibility !== 'private')
+        )
           throw damaged(`file ${id} does not match its stored_files row`);
         if (seen.has(id)) throw damaged(`file ${id} appears twice`);
-        const target = path.join(staging, ...storagePath(visibility, key));
+        const local = target.localPath(visibility, key);
         current = {
           id,
           key,
           visibility,
-          handle: await fs.promises.open(target, 'wx', 0o600),
+          local,
+          handle: await fs.promises.open(local, 'wx', 0o600),
           hash: createHash('sha256'),
           size: 0,
         };
@@ -139,15 +145,18 @@ export async function load(
           throw damaged(`stored file ${current.key} is not the file that was saved`);
         await current.handle.sync();
         await current.handle.close();
-        files.push({
+        const loaded: LoadedFile = {
           id: current.id,
           key: current.key,
           visibility: current.visibility,
           size: current.size,
           sha256,
-        });
-        seen.add(current.id);
+        };
+        const { local } = current;
         current = undefined;
+        await target.keep(loaded, local);
+        files.push(loaded);
+        seen.add(loaded.id);
       } else if (record.type === 'secret') {
         if (tableIndex < header.tables.length) await nextTable();
         if (current) throw damaged('a secret inside a file');

@@ -1,12 +1,18 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql, type ControlledTransaction } from 'kysely';
 import { openDatabase, type DatabaseHandle, type Dialect } from '../../db/database.js';
 import { migrateTo, migrateToLatest } from '../../db/migrate.js';
 import type { Database } from '../../db/schema.js';
-import { BackupError, readRecords, storagePath } from './format.js';
+import type { FileStore } from '../../features/files/file-store.js';
+import { BackupError, readRecords } from './format.js';
 import { assertNoRows, checkColumns, parseHeader } from './restore-checks.js';
+import {
+  assertEmptyBucket,
+  bucketTarget,
+  stagingTarget,
+  type FileTarget,
+} from './restore-files.js';
 import { load } from './restore-load.js';
 
 export interface RestoreOptions {
@@ -16,6 +22,12 @@ export interface RestoreOptions {
   /** A PostgreSQL database (or schema) that is new: no rows in any table. */
   databaseUrl?: string | undefined;
   pgSchema?: string;
+  /**
+   * Opens the bucket of the target's configuration (S3_BUCKET: openFileStore); the files go
+   * there instead of DATA_DIR/storage. Called once DATA_DIR is known to be empty, since a store
+   * may make a folder there for uploads in progress.
+   */
+  openStore?: (() => FileStore) | undefined;
 }
 
 export interface RestoreSummary {
@@ -28,6 +40,8 @@ export interface RestoreSummary {
   files: number;
   fileBytes: number;
   secrets: string[];
+  /** The link-signing key the backup carried, now DATA_DIR/signing.key. */
+  signingKey: Buffer | undefined;
 }
 
 /** Left alone in an otherwise empty DATA_DIR (the root of a mounted volume). */
@@ -43,6 +57,10 @@ const IGNORED_ENTRIES = ['lost+found'];
  * SQLite database last. Any failure removes what was built and rolls the rows back: DATA_DIR
  * is left empty, and the database without rows (on PostgreSQL its tables may remain, empty,
  * as a first start leaves them; a new restore accepts that).
+ *
+ * With a bucket (`openStore`), which must hold no stored file yet, each file is written to it
+ * once checked, and read back from it before the rows commit; a failure removes every object
+ * the restore wrote, so the bucket is left empty too.
  */
 export async function restoreBackup(options: RestoreOptions): Promise<RestoreSummary> {
   const file = path.resolve(options.file);
@@ -65,7 +83,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
   let trx: ControlledTransaction<Database> | undefined;
   let committed = false;
   let records: AsyncGenerator<Record<string, unknown>> | undefined;
+  let target: FileTarget | undefined;
   try {
+    const bucket = options.openStore?.();
+    if (bucket) {
+      if (bucket.kind !== 's3') throw new Error('openStore is for a bucket; disk is the default');
+      // DATA_DIR was empty: whatever the store made there is its own, and goes on failure.
+      if (fs.existsSync(dataDir))
+        placed.push(...fs.readdirSync(dataDir).map((e) => path.join(dataDir, e)));
+      await assertEmptyBucket(bucket);
+    }
     if (options.databaseUrl) {
       database = openDatabase({
         databaseUrl: options.databaseUrl,
@@ -79,8 +106,13 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
 
     fs.mkdirSync(dataDir, { recursive: true });
     staging = fs.mkdtempSync(path.join(dataDir, '.restore-'));
-    for (const v of ['public', 'private', 'tmp'])
-      fs.mkdirSync(path.join(staging, 'storage', v), { recursive: true });
+    if (bucket) {
+      target = bucketTarget(bucket, staging);
+    } else {
+      for (const v of ['public', 'private', 'tmp'])
+        fs.mkdirSync(path.join(staging, 'storage', v), { recursive: true });
+      target = stagingTarget(staging);
+    }
     database ??= openDatabase({ dataDir: staging });
     const { db, dialect } = database;
     const schema =
@@ -96,7 +128,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       await sql`delete from ${sql.table(table.name)}`.execute(work);
     }
 
-    const loaded = await load(file, records, header, staging, work);
+    const loaded = await load(file, records, header, staging, target, work);
 
     for (const table of header.tables) {
       const count = await sql<{ n: number | string }>`
@@ -106,13 +138,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
           `${table.name} holds ${String(count.rows[0]?.n)} rows after the restore, not ${table.rows}.`,
         );
     }
-    for (const f of loaded.files) {
-      const full = path.join(staging, ...storagePath(f.visibility, f.key));
-      const hash = createHash('sha256')
-        .update(await fs.promises.readFile(full))
-        .digest('hex');
-      if (hash !== f.sha256) throw new Error(`${full} does not read back as written`);
-    }
+    await target.verify(loaded.files);
     if (dialect === 'postgres') {
       // Explicit ids leave the sequences behind: the next insert must not reuse an id.
       for (const table of header.tables.filter((t) => t.columns.includes('id'))) {
@@ -148,6 +174,9 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       committed = true;
       await migrateToLatest(db, schema);
     }
+    const signingKey = loaded.secrets.includes('signing.key')
+      ? Buffer.from(fs.readFileSync(path.join(dataDir, 'signing.key'), 'utf8'), 'hex')
+      : undefined;
     fs.rmSync(staging, { recursive: true, force: true });
     return {
       dataDir,
@@ -159,6 +188,7 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
       files: loaded.files.length,
       fileBytes: loaded.files.reduce((sum, f) => sum + f.size, 0),
       secrets: loaded.secrets,
+      signingKey,
     };
   } catch (error) {
     if (trx)
@@ -167,9 +197,16 @@ export async function restoreBackup(options: RestoreOptions): Promise<RestoreSum
         .execute()
         .catch(() => undefined);
     if (!committed) {
+      const left = (await target?.discard()) ?? [];
       if (staging) fs.rmSync(staging, { recursive: true, force: true });
       for (const p of placed) fs.rmSync(p, { recursive: true, force: true });
       if (createdDir) fs.rmSync(dataDir, { recursive: true, force: true });
+      if (left.length > 0)
+        throw new BackupError(
+          `${(error as Error).message} The restore could not remove ${left.length} files it ` +
+            `had written to the bucket (${left.slice(0, 3).join(', ')}${left.length > 3 ? ', …' : ''}): ` +
+            'remove them before restoring again.',
+        );
     }
     throw error;
   } finally {
