@@ -14,6 +14,7 @@ import type { Database } from '../../src/db/schema.js';
 import { hashPassword } from '../../src/features/auth/passwords.js';
 import { multipartBody, type FormValue } from '../support/multipart.js';
 import { startS3, type TestS3 } from '../support/s3.js';
+import { createScratchDatabase } from '../support/scratch-database.js';
 import { ADMIN, createTestApp, testDialect } from '../support/test-app.js';
 import {
   ageStorage,
@@ -163,24 +164,10 @@ async function openWorld(kind: StoredFiles['kind'], events: number): Promise<voi
   stored = s3 ? bucketFiles(s3) : diskFiles(dataDir);
   landed.length = 0;
   if (testDialect === 'postgres') {
-    // The server picks its database by DATABASE_URL only (no schema setting), so each run gets
-    // a database of its own.
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `crash_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    databaseUrl = target.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    // The server picks its database by DATABASE_URL only, so each run gets a database of its own.
+    const scratch = await createScratchDatabase('crash');
+    databaseUrl = scratch.url;
+    dropDatabase = scratch.drop;
   }
   await start(); // first start: schema, Super-Admin, fiscal years, categories
   const seeded = await withDb(async (db) =>

@@ -4,13 +4,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { KATHMANDU, PNG } from '../support/builders.js';
 import { PDF } from '../support/events-world.js';
 import { multipartBody } from '../support/multipart.js';
 import { startS3, type TestS3 } from '../support/s3.js';
+import { createScratchDatabase } from '../support/scratch-database.js';
 import { ADMIN } from '../support/test-app.js';
 import {
   killStartedServers,
@@ -60,22 +60,9 @@ function roundRobin(backends: () => string[]): Promise<http.Server> {
 }
 
 beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) throw new Error('the two-process test needs TEST_DATABASE_URL (PostgreSQL)');
-  const name = `several_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  databaseUrl = target.toString();
-  dropDatabase = async () => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
+  const scratch = await createScratchDatabase('several');
+  databaseUrl = scratch.url;
+  dropDatabase = scratch.drop;
   s3 = await startS3();
   const shared = {
     ...process.env,
