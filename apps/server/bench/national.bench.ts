@@ -16,6 +16,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import autocannon from 'autocannon';
+import S3rver from 's3rver';
 import ExcelJS from 'exceljs';
 import { logCost, seedActivity } from './activity-bench.js';
 import { mailCost, type MailCost } from './mail-bench.js';
@@ -29,12 +30,12 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
 /**
  * Which parts to run (all by default): startup, reads, writes, mixed, reports, imports,
- * activity, mail, cold, processes (PostgreSQL only).
+ * activity, mail, cold, processes (PostgreSQL only), objects.
  */
 const parts = new Set(
   (
     process.env.BENCH_SERVER_PARTS ??
-    'startup,reads,writes,mixed,reports,imports,activity,mail,cold,processes'
+    'startup,reads,writes,mixed,reports,imports,activity,mail,cold,processes,objects'
   ).split(','),
 );
 const national = { municipalities: 753, perCompany: 300, largeEvents: 2000 };
@@ -541,6 +542,46 @@ async function activityReads(
   return out;
 }
 
+/** CPU seconds a process has used (user + system), from /proc. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU seconds of the servers, of every PostgreSQL process, and of this process. */
+function cpuNow(servers: Running[]) {
+  let postgres = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        postgres += cpuSecondsOf(Number(entry));
+    } catch {
+      /* gone meanwhile */
+    }
+  }
+  const own = process.cpuUsage();
+  return {
+    servers: servers.map((s) => cpuSecondsOf(s.child.pid!)),
+    postgres,
+    bench: (own.user + own.system) / 1e6,
+  };
+}
+
+function cpuShares(a: ReturnType<typeof cpuNow>, b: ReturnType<typeof cpuNow>, wall: number) {
+  const pct = (x: number, y: number) => ((y - x) / wall) * 100;
+  return {
+    servers: b.servers.map((s, i) => pct(a.servers[i] ?? 0, s)),
+    postgres: pct(a.postgres, b.postgres),
+    bench: pct(a.bench, b.bench),
+  };
+}
+
 /**
  * The same server as one process and as two (issue 19, docs/deploy.md) on one PostgreSQL
  * database: the timeline read and event create, the load split evenly between the processes
@@ -556,6 +597,7 @@ async function processScaling(p: Prepared, timelinePath: string, createBody: str
     const auth = await signIn(servers[0]!.url, p.seeded.adminEmail);
     const other = await signIn(servers[0]!.url, p.seeded.otherAdminEmail!);
     const split = async (name: string, connections: number, options: (url: string) => object) => {
+      const cpuBefore = cpuNow(servers);
       const results = await Promise.all(
         servers.map((s) =>
           autocannon({
@@ -574,6 +616,11 @@ async function processScaling(p: Prepared, timelinePath: string, createBody: str
       };
       rows.push(row);
       print(row);
+      // Where the two cores went: each server process, PostgreSQL, and this load generator.
+      const cpu = cpuShares(cpuBefore, cpuNow(servers), seconds);
+      console.log(
+        `    CPU, % of one core: server${n > 1 ? 's' : ''} ${cpu.servers.map((c) => c.toFixed(0)).join(' + ')}, PostgreSQL ${cpu.postgres.toFixed(0)}, load generator ${cpu.bench.toFixed(0)}`,
+      );
       return row;
     };
     const read = await split('timeline read (32 conn.)', 32, (url) => ({
@@ -592,6 +639,80 @@ async function processScaling(p: Prepared, timelinePath: string, createBody: str
   const one = await measure(1);
   const two = await measure(2);
   return { one, two };
+}
+
+/**
+ * Files on the disk and in a bucket (issue 19): a 1 MB upload at 4 connections, a download of a
+ * private document through its signed link at 8, and the server's memory while 15 MB uploads go
+ * by one after another (streamed: the peak must not grow with the file). The bucket is s3rver
+ * on the same two cores, slower than a real object store: its figures are a floor.
+ */
+async function objectStores(p: Prepared, taskId: number) {
+  const s3Dir = fs.mkdtempSync(path.join(work, 's3-'));
+  const s3 = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory: s3Dir,
+    configureBuckets: [{ name: 'bench', configs: [] }],
+  });
+  const { port } = await s3.run();
+  const bucket = {
+    S3_BUCKET: 'bench',
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: 'true',
+  };
+  const figures: Record<string, { upload: Row; download: Row; peakMb: number; baseMb: number }> =
+    {};
+  for (const [store, extra] of [
+    ['disk', {}],
+    ['bucket', bucket],
+  ] as const) {
+    const server = await startServer({ ...p.env, ...extra }, 3920);
+    const auth = await signIn(server.url, p.seeded.adminEmail);
+    const mega = uploadBody(1024 * 1024);
+    const upload = await load(`task upload 1 MB, ${store} (4 connections)`, {
+      url: `${server.url}/api/tasks/${taskId}`,
+      method: 'POST',
+      headers: { ...auth, 'content-type': mega.contentType },
+      body: mega.body,
+      connections: 4,
+    });
+    const task = await json<{ data: { documents: string } }>(`${server.url}/api/tasks/${taskId}`, {
+      headers: auth,
+    });
+    const link = new URL(task.data.documents, server.url);
+    const download = await load(`document download 1 MB, ${store} (8 connections)`, {
+      url: `${server.url}${link.pathname}${link.search}`,
+      connections: 8,
+    });
+    // The server's memory while five 15 MB uploads go one after another.
+    const big = uploadBody(15 * 1024 * 1024);
+    const pid = server.child.pid!;
+    const baseMb = rssMb(pid);
+    let peakMb = baseMb;
+    const sampler = setInterval(() => (peakMb = Math.max(peakMb, rssMb(pid))), 20);
+    for (let i = 0; i < 5; i++) {
+      const res = await fetch(`${server.url}/api/tasks/${taskId}`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': big.contentType },
+        body: new Uint8Array(big.body),
+      });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`15 MB upload to the ${store}: ${res.status}`);
+    }
+    clearInterval(sampler);
+    console.log(
+      `  15 MB uploads to the ${store}, five in a row: server RSS ${baseMb.toFixed(0)} MB before, ${peakMb.toFixed(0)} MB at the peak`,
+    );
+    figures[store] = { upload, download, peakMb, baseMb };
+    await server.stop();
+  }
+  await s3.close();
+  fs.rmSync(s3Dir, { recursive: true, force: true });
+  return figures;
 }
 
 async function main() {
@@ -723,6 +844,7 @@ async function main() {
   const rss = rssMb(pid);
   await server.stop();
 
+  const objects = parts.has('objects') ? await objectStores(big, one.tasks[0]!.id) : undefined;
   let scaling: Awaited<ReturnType<typeof processScaling>> | undefined;
   if (parts.has('processes')) {
     if (baseUrl) {
@@ -826,6 +948,13 @@ async function main() {
     line(
       'mail at Sunday 07:05 (national)',
       `${mailed.queued.toLocaleString('en')} digests and reminders queued and handed to SMTP in ${(mailed.firstTickMs / 1000).toFixed(1)} s (${mailed.perMail.toFixed(2)} ms a mail); the per-minute look after: median ${mailed.steadyMedianMs.toFixed(1)} ms`,
+    );
+  }
+  if (objects?.disk && objects.bucket) {
+    const { disk, bucket } = objects;
+    line(
+      'files on disk / in a bucket (s3rver)',
+      `1 MB upload ${disk.upload.rps.toFixed(0)} / ${bucket.upload.rps.toFixed(0)} req/s, download ${disk.download.rps.toFixed(0)} / ${bucket.download.rps.toFixed(0)} req/s; RSS growth over 15 MB uploads ${(disk.peakMb - disk.baseMb).toFixed(0)} / ${(bucket.peakMb - bucket.baseMb).toFixed(0)} MB`,
     );
   }
   if (scaling) {

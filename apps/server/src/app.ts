@@ -157,14 +157,26 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   registerRequestMetrics(app, metrics);
   // A stop (SIGTERM) lets the requests under way finish before the database closes: Fastify
-  // runs onClose hooks while they may still be running.
+  // runs onClose hooks while they may still be running. A request is under way until its
+  // handler has answered (onSend), even when its client has gone meanwhile (a load balancer's
+  // timeout, a closed tab): the connection's end is not the end of the work.
   let inFlight = 0;
   let drained: (() => void) | undefined;
-  app.addHook('onRequest', (_request, reply, done) => {
+  const underWay = new WeakSet<FastifyRequest>();
+  const settle = (request: FastifyRequest) => {
+    if (underWay.delete(request) && --inFlight === 0) drained?.();
+  };
+  app.addHook('onRequest', (request, _reply, done) => {
+    underWay.add(request);
     inFlight++;
-    reply.raw.once('close', () => {
-      if (--inFlight === 0) drained?.();
-    });
+    done();
+  });
+  app.addHook('onSend', (request, _reply, payload, done) => {
+    settle(request);
+    done(null, payload);
+  });
+  app.addHook('onResponse', (request, _reply, done) => {
+    settle(request);
     done();
   });
   app.addHook('onClose', async () => {
