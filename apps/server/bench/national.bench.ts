@@ -589,14 +589,25 @@ function cpuShares(a: ReturnType<typeof cpuNow>, b: ReturnType<typeof cpuNow>, w
  */
 async function processScaling(p: Prepared, timelinePath: string, createBody: string) {
   const key = randomBytes(32).toString('hex');
-  const measure = async (n: number) => {
+  const measure = async (n: number, extra: Record<string, string> = {}) => {
     const servers: Running[] = [];
     for (let i = 0; i < n; i++)
-      servers.push(await startServer({ ...p.env, SIGNING_KEY: key }, 3910 + i));
+      servers.push(await startServer({ ...p.env, ...extra, SIGNING_KEY: key }, 3910 + i));
     // One token serves both processes: the sessions are in the database.
     const auth = await signIn(servers[0]!.url, p.seeded.adminEmail);
     const other = await signIn(servers[0]!.url, p.seeded.otherAdminEmail!);
     const split = async (name: string, connections: number, options: (url: string) => object) => {
+      // Each process warms up first (its JIT and its cache): two cold processes would otherwise
+      // pay the warm-up twice inside the measured seconds.
+      await Promise.all(
+        servers.map((s) =>
+          autocannon({
+            duration: 3,
+            connections: Math.max(1, connections / n / 2),
+            ...(options(s.url) as autocannon.Options),
+          }),
+        ),
+      );
       const cpuBefore = cpuNow(servers);
       const results = await Promise.all(
         servers.map((s) =>
@@ -623,10 +634,16 @@ async function processScaling(p: Prepared, timelinePath: string, createBody: str
       );
       return row;
     };
-    const read = await split('timeline read (32 conn.)', 32, (url) => ({
-      url: `${url}${timelinePath}`,
-      headers: { ...auth, ...BROWSER },
-    }));
+    const cacheOff = extra.READ_CACHE_MB === '0';
+    const read = await split(
+      cacheOff ? 'timeline read, cache off (8 conn.)' : 'timeline read (32 conn.)',
+      cacheOff ? 8 : 32,
+      (url) => ({ url: `${url}${timelinePath}`, headers: { ...auth, ...BROWSER } }),
+    );
+    if (cacheOff) {
+      for (const s of servers) await s.stop();
+      return { read, create: read };
+    }
     const create = await split('event create (16 conn.)', 16, (url) => ({
       url: `${url}/api/events`,
       method: 'POST',
@@ -638,7 +655,11 @@ async function processScaling(p: Prepared, timelinePath: string, createBody: str
   };
   const one = await measure(1);
   const two = await measure(2);
-  return { one, two };
+  // Every read built anew (the read cache off): the server's own work dominates, not the load
+  // generator's; where a second process can show what it adds on two cores.
+  const uncachedOne = (await measure(1, { READ_CACHE_MB: '0' })).read;
+  const uncachedTwo = (await measure(2, { READ_CACHE_MB: '0' })).read;
+  return { one, two, uncachedOne, uncachedTwo };
 }
 
 /**
@@ -961,7 +982,7 @@ async function main() {
     const ratio = (a: Row, b: Row) => `${(b.rps / a.rps).toFixed(2)}×`;
     line(
       'two processes / one (2 cores)',
-      `timeline read ${scaling.one.read.rps.toFixed(0)} → ${scaling.two.read.rps.toFixed(0)} req/s (${ratio(scaling.one.read, scaling.two.read)}); event create ${scaling.one.create.rps.toFixed(0)} → ${scaling.two.create.rps.toFixed(0)} req/s (${ratio(scaling.one.create, scaling.two.create)})`,
+      `timeline read ${scaling.one.read.rps.toFixed(0)} → ${scaling.two.read.rps.toFixed(0)} req/s (${ratio(scaling.one.read, scaling.two.read)}); cache off ${scaling.uncachedOne.rps.toFixed(0)} → ${scaling.uncachedTwo.rps.toFixed(0)} req/s (${ratio(scaling.uncachedOne, scaling.uncachedTwo)}); event create ${scaling.one.create.rps.toFixed(0)} → ${scaling.two.create.rps.toFixed(0)} req/s (${ratio(scaling.one.create, scaling.two.create)})`,
     );
   }
   line('errors in all runs', `${rows.reduce((n, r) => n + r.errors, 0)} (aim 0)`);
