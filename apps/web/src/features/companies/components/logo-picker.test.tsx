@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
@@ -86,4 +86,15 @@ test('without a saved logo there is nothing to remove until a file is chosen', a
   expect(screen.queryByRole('button', { name: 'लोगो हटाउनुहोस्' })).not.toBeInTheDocument();
   await user.upload(screen.getByLabelText('लोगो बदल्नुहोस्'), png('one.png'));
   expect(screen.getByRole('button', { name: 'लोगो हटाउनुहोस्' })).toBeInTheDocument();
+});
+
+test('says so when the saved logo cannot be loaded (the file store out of reach)', () => {
+  render(<Harness savedUrl="/storage/abcdefghijklmnopqrstuvwx.png" />);
+  const image = screen.getByRole('img', { name: 'लोगो' });
+  expect(image.tagName).toBe('IMG');
+  fireEvent.error(image);
+  // In its place a sentence, still named for screen readers, instead of a broken-image mark.
+  const placeholder = screen.getByRole('img', { name: 'लोगो' });
+  expect(placeholder.tagName).toBe('SPAN');
+  expect(placeholder).toHaveTextContent('तस्बिर अहिले खुलेन; पछि फेरि हेर्नुहोस्।');
 });

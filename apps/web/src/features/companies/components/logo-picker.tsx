@@ -20,6 +20,37 @@ function FilePreview({ file, alt }: { file: File; alt: string }) {
   return <img ref={ref} alt={alt} width={150} height={150} className={previewClass} />;
 }
 
+/**
+ * The saved image from /storage. When it cannot be loaded (the file store out of reach: the
+ * server answers 503), a sentence says so in place of the browser's broken-image mark.
+ */
+function SavedImage({ url, alt }: { url: string; alt: string }) {
+  const { t } = useTranslation();
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  if (failedUrl === url) {
+    return (
+      <span
+        role="img"
+        aria-label={alt}
+        className="flex flex-col items-center gap-1 px-2 text-center text-sm text-slate-600"
+      >
+        <ImageOff aria-hidden="true" className="size-8" />
+        {t('companies.form.imageUnavailable')}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={url}
+      alt={alt}
+      width={150}
+      height={150}
+      className={previewClass}
+      onError={() => setFailedUrl(url)}
+    />
+  );
+}
+
 interface LogoPickerProps {
   /** 'लोगो' or 'सहायक लोगो': names the image, the Edit control and the remove link. */
   label: string;
@@ -73,7 +104,7 @@ export function LogoPicker({
         {file ? (
           <FilePreview file={file} alt={label} />
         ) : savedUrl ? (
-          <img src={savedUrl} alt={label} width={150} height={150} className={previewClass} />
+          <SavedImage url={savedUrl} alt={label} />
         ) : (
           <span className="flex flex-col items-center gap-1 text-sm text-slate-500">
             <ImageOff aria-hidden="true" className="size-8" />
