@@ -13,7 +13,7 @@ import { openDatabase } from '../src/db/database.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { createClock } from '../src/lib/clock.js';
 import { ResponseCache } from '../src/lib/response-cache.js';
-import { LoginThrottle } from '../src/features/auth/login-throttle.js';
+import { SlidingWindow } from '../src/lib/shared/sliding-window.js';
 import { databaseRateStore } from '../src/lib/shared/rate-store.js';
 import { scheduledWork } from '../src/lib/shared/scheduled-work.js';
 import { hashPassword } from '../src/features/auth/passwords.js';
@@ -268,7 +268,7 @@ export async function seedDataDir(
       db: database.db,
       dialect: database.dialect,
       clock: createClock(config.timeZone),
-      loginThrottle: new LoginThrottle(
+      loginThrottle: new SlidingWindow(
         databaseRateStore(database.db),
         'sign-in',
         config.loginMaxAttempts,

@@ -19,7 +19,7 @@ import type { MailService } from './features/mail/mail.service.js';
 import { registerPublicPage } from './features/public-plan/public-plan.routes.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { validatorCompiler } from './lib/validation.js';
-import { LoginThrottle } from './features/auth/login-throttle.js';
+import { SlidingWindow } from './lib/shared/sliding-window.js';
 import { databaseRateStore, openRedis, redisRateStore } from './lib/shared/rate-store.js';
 import { scheduledWork } from './lib/shared/scheduled-work.js';
 import { loadSigningSecret } from './features/files/file-store.js';
@@ -104,7 +104,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     db: database.db,
     dialect: database.dialect,
     clock,
-    loginThrottle: new LoginThrottle(
+    loginThrottle: new SlidingWindow(
       rateStore,
       'sign-in',
       config.loginMaxAttempts,

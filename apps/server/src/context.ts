@@ -3,7 +3,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/schema.js';
 import type { Dialect } from './db/database.js';
 import type { Clock } from './lib/clock.js';
-import type { LoginThrottle } from './features/auth/login-throttle.js';
+import type { SlidingWindow } from './lib/shared/sliding-window.js';
 import type { FileStore } from './features/files/file-store.js';
 import type { ResponseCache } from './lib/response-cache.js';
 import type { RateStore } from './lib/shared/rate-store.js';
@@ -15,7 +15,7 @@ export interface AppContext {
   db: Kysely<Database>;
   dialect: Dialect;
   clock: Clock;
-  loginThrottle: LoginThrottle;
+  loginThrottle: SlidingWindow;
   store: FileStore;
   /** Serialised event reads, checked against the database's revisions. */
   readCache: ResponseCache;

@@ -2,7 +2,7 @@ import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { createClock } from '../lib/clock.js';
-import { LoginThrottle } from '../features/auth/login-throttle.js';
+import { SlidingWindow } from '../lib/shared/sliding-window.js';
 import { ResponseCache } from '../lib/response-cache.js';
 import { databaseRateStore } from '../lib/shared/rate-store.js';
 import { scheduledWork } from '../lib/shared/scheduled-work.js';
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
       db: database.db,
       dialect: database.dialect,
       clock: createClock(config.timeZone),
-      loginThrottle: new LoginThrottle(rateStore, 'sign-in', config.loginMaxAttempts),
+      loginThrottle: new SlidingWindow(rateStore, 'sign-in', config.loginMaxAttempts),
       store: openFileStore(config, config.signingKey ?? loadSigningSecret(config.dataDir)),
       readCache: new ResponseCache(0),
       signingSecret: config.signingKey ?? loadSigningSecret(config.dataDir),

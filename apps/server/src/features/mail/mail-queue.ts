@@ -25,6 +25,16 @@ const BATCH = 20;
 export const backoffMs = (attempts: number) =>
   Math.min(60_000 * 2 ** (attempts - 1), 6 * 3_600_000);
 
+/** Mails queued and not yet sent, skipped or given up: one count over the claim's index. */
+export async function queueDepth(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('mail_jobs')
+    .select((eb) => eb.fn.countAll<number>().as('depth'))
+    .where('status', 'in', ['pending', 'sending'])
+    .executeTakeFirstOrThrow();
+  return Number(row.depth);
+}
+
 export interface NewMail {
   dedupeKey: string;
   kind: MailKind;

@@ -28,7 +28,8 @@ export function addressAllowed(allowed: readonly string[]): (address: string) =>
 /**
  * The operator's metrics for Prometheus (docs/decisions/029-metrics.md). Reachable without a
  * token but only from METRICS_ALLOW (loopback by default): the socket's address decides, never a
- * header (trustProxy is off), so a caller cannot claim to be the scraper.
+ * forwarded header (not even from TRUST_PROXY's proxies), so a caller cannot claim to be the
+ * scraper.
  */
 export const metricsRoutes =
   (ctx: AppContext, metrics: AppMetrics): FastifyPluginAsyncZod =>
@@ -50,7 +51,7 @@ export const metricsRoutes =
         },
       },
       async (request, reply) => {
-        if (!allowed(request.ip))
+        if (!allowed(request.raw.socket.remoteAddress ?? ''))
           throw new AppError('FORBIDDEN', { key: 'error.metricsForbidden' });
         const text = await metrics.scrape(request.log);
         return reply.type(metrics.contentType).header('cache-control', 'no-store').send(text);

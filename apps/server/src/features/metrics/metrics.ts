@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../../db/database.js';
-import type { Database } from '../../db/schema.js';
 import type { ResponseCache } from '../../lib/response-cache.js';
+import { queueDepth as mailQueueDepth } from '../mail/mail-queue.js';
 import { withTimeout } from '../../lib/timeout.js';
 
 /** Every metric of ours starts with it (docs/decisions/029-metrics.md). */
@@ -143,16 +142,6 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: AppMetrics
   });
 }
 
-/** Mails queued and not yet sent, skipped or given up (mail-queue.ts; the claim's index). */
-async function mailQueueDepth(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('mail_jobs')
-    .select((eb) => eb.fn.countAll<number>().as('depth'))
-    .where('status', 'in', ['pending', 'sending'])
-    .executeTakeFirstOrThrow();
-  return Number(row.depth);
-}
-
 /** The read cache's own counts (docs/decisions/012), read from it at each scrape. */
 function readCacheMetrics(cache: ResponseCache, registers: Registry[]) {
   new Counter({
@@ -183,7 +172,7 @@ function readCacheMetrics(cache: ResponseCache, registers: Registry[]) {
   });
   new Gauge({
     name: `${PREFIX}read_cache_bytes`,
-    help: 'Bytes held by the read cache (READ_CACHE_BYTES is its limit).',
+    help: 'Bytes held by the read cache (READ_CACHE_MB is its limit).',
     registers,
     collect() {
       this.set(cache.size.bytes);

@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { namesEtag } from '../../lib/etag.js';
 import { translate } from '../../lib/messages.js';
 import { actorOf } from '../../plugins/request-context.js';
-import { LoginThrottle } from '../auth/login-throttle.js';
+import { SlidingWindow } from '../../lib/shared/sliding-window.js';
 import { renderPublicNotFound, renderPublicPage, type PageLang } from './public-page.js';
 import type { PublicPlanService } from './public-plan.service.js';
 
@@ -46,7 +46,7 @@ const fresh = (request: FastifyRequest, etag: string) =>
  * process (the shared rate store, docs/decisions/028).
  */
 function rateLimiter(ctx: AppContext) {
-  const window = new LoginThrottle(ctx.rateStore, 'public', PUBLIC_RATE_PER_MINUTE, 60_000, () =>
+  const window = new SlidingWindow(ctx.rateStore, 'public', PUBLIC_RATE_PER_MINUTE, 60_000, () =>
     ctx.clock.now().getTime(),
   );
   return async (request: FastifyRequest) => {

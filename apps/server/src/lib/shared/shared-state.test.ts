@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
-import { LoginThrottle } from '../../features/auth/login-throttle.js';
+import { SlidingWindow } from './sliding-window.js';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { startRedis } from '../../../test/support/redis.js';
 import { databaseRateStore, redisRateStore, type RateStore } from './rate-store.js';
@@ -37,8 +37,8 @@ describe.each([
     const [a, b] = stores() as [RateStore, RateStore];
     let now = 1_800_000_000_000;
     const bucket = `b-${Math.random()}`;
-    const one = new LoginThrottle(a, bucket, 4, 60_000, () => now);
-    const two = new LoginThrottle(b, bucket, 4, 60_000, () => now);
+    const one = new SlidingWindow(a, bucket, 4, 60_000, () => now);
+    const two = new SlidingWindow(b, bucket, 4, 60_000, () => now);
     await one.fail('x@example.org|10.0.0.1');
     now += 1_000;
     await two.fail('x@example.org|10.0.0.1');

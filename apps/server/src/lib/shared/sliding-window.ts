@@ -1,4 +1,4 @@
-import type { RateStore } from '../../lib/shared/rate-store.js';
+import type { RateStore } from './rate-store.js';
 
 /**
  * At most `maxAttempts` hits per key in a sliding window (docs/behaviour.md §1: failed sign-ins,
@@ -6,7 +6,7 @@ import type { RateStore } from '../../lib/shared/rate-store.js';
  * minute per address). The hits live in a RateStore (the database, or Redis), so every server
  * process counts the same hits (docs/decisions/028-several-processes.md).
  */
-export class LoginThrottle {
+export class SlidingWindow {
   constructor(
     private readonly store: RateStore,
     private readonly bucket: string,
