@@ -16,7 +16,10 @@ import { openDatabase, type DatabaseHandle } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createClock, type Clock } from './lib/clock.js';
 import type { MailService } from './features/mail/mail.service.js';
-import { registerPublicPage } from './features/public-plan/public-plan.routes.js';
+import {
+  registerPublicPage,
+  registerPublicPathGuard,
+} from './features/public-plan/public-plan.routes.js';
 import { ResponseCache } from './lib/response-cache.js';
 import { validatorCompiler } from './lib/validation.js';
 import { SlidingWindow } from './lib/shared/sliding-window.js';
@@ -208,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     metrics,
   );
   registerRequestContext(app, auth);
+  registerPublicPathGuard(app);
 
   await app.register(swagger, {
     openapi: {

@@ -30,6 +30,9 @@ export function registerRequestContext(app: FastifyInstance, auth: AuthService):
     request.lang = languageOf(request.headers['accept-language']);
     if (!request.url.startsWith('/api/') && request.url !== '/api') return;
     if (request.routeOptions.config?.public || request.url.startsWith('/api/docs')) return;
+    // Everything under /api/public/ is for anyone: a path no route takes (a slug too long for
+    // the router, a deeper path) is the same 404 as an unknown slug, never a 401.
+    if (isPublicApiPath(request.url)) return;
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const session = match?.[1] ? await auth.authenticate(match[1]) : null;
@@ -37,6 +40,12 @@ export function registerRequestContext(app: FastifyInstance, auth: AuthService):
     request.actor = session.actor;
     request.tokenHash = session.tokenHash;
   });
+}
+
+/** `/api/public` and every path under it (the public plan's API), whatever the query. */
+export function isPublicApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === '/api/public' || path.startsWith('/api/public/');
 }
 
 /** The signed-in actor of a request that passed the token check. */

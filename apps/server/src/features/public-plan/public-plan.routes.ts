@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { namesEtag } from '../../lib/etag.js';
 import { translate } from '../../lib/messages.js';
-import { actorOf } from '../../plugins/request-context.js';
+import { actorOf, isPublicApiPath } from '../../plugins/request-context.js';
 import { SlidingWindow } from '../../lib/shared/sliding-window.js';
 import { renderPublicNotFound, renderPublicPage, type PageLang } from './public-page.js';
 import type { PublicPlanService } from './public-plan.service.js';
@@ -166,6 +166,43 @@ function findFonts(webDist: string) {
   return { regular: find(400), bold: find(600) };
 }
 
+/** The routes that answer a published municipality's page and API. */
+const PUBLIC_ROUTES = new Set([
+  '/p/:slug',
+  '/p/:slug/qr.svg',
+  '/api/public/:slug',
+  '/api/public/:slug/events',
+]);
+
+/**
+ * Every GET under `/p/` or `/api/public/` that none of the public routes takes is the same 404
+ * as a slug that names nobody, whatever its length (issue 26): the page's own 404 page, or the
+ * API's NOT_FOUND. Without this, a slug longer than the router reads (100 characters) reached
+ * the web app's catch-all (its shell, 200, or a 400 from the file server) or, under /api, the
+ * token check (401). Registered after the request context (the caller's language).
+ */
+export function registerPublicPathGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return;
+    if (PUBLIC_ROUTES.has(request.routeOptions.url ?? '')) return;
+    const path = request.url.split('?')[0] ?? '';
+    if (path === '/p' || path.startsWith('/p/')) {
+      return notFoundPage(reply, langOf(request.query));
+    }
+    if (isPublicApiPath(path)) throw notFound();
+  });
+}
+
+const langOf = (query: unknown): PageLang =>
+  (query as { lang?: unknown } | undefined)?.lang === 'en' ? 'en' : 'ne';
+
+const notFoundPage = (reply: FastifyReply, lang: PageLang) =>
+  reply
+    .code(404)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(renderPublicNotFound(lang));
+
 /**
  * `GET /p/{slug}` (the page, `?fy=` and `?lang=en`) and `GET /p/{slug}/qr.svg` (its address as
  * a QR code, for notice boards). Outside /api: a citizen's browser asks for HTML.
@@ -177,15 +214,6 @@ export function registerPublicPage(
 ): void {
   const limit = rateLimiter(ctx);
   const fonts = findFonts(ctx.config.webDist);
-  const langOf = (query: unknown): PageLang =>
-    (query as { lang?: unknown } | undefined)?.lang === 'en' ? 'en' : 'ne';
-
-  const notFoundPage = (reply: FastifyReply, lang: PageLang) =>
-    reply
-      .code(404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(renderPublicNotFound(lang));
 
   app.get<{ Params: { slug: string }; Querystring: Record<string, unknown> }>(
     '/p/:slug',
