@@ -132,6 +132,8 @@ export const batchUndoResult = z.object({
   data: z.object({
     /** Events moved to the trash now. */
     trashed: z.number(),
+    /** Events an import changed, given back the values they had before it (issue 26). */
+    restored: z.number().optional(),
     /** Events edited since the operation, kept; a second undo with include_edited moves them. */
     kept: z.array(z.object({ id: z.number(), title: z.string(), date: z.string() })),
   }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalId, requiredId } from './common.js';
+import { EVENT_STATUSES } from './statuses.js';
 
 /**
  * Importing a plan from a sheet (docs/decisions/022-imports.md): the form's text fields (the
@@ -19,10 +20,16 @@ export const eventImportFields = z.object({
   dry_run: flag,
 });
 
+/** What an import does with a row: add it, change the event it names by `id`, or nothing. */
+export const IMPORT_ACTIONS = ['new', 'update', 'unchanged', 'error'] as const;
+export type ImportAction = (typeof IMPORT_ACTIONS)[number];
+
 export const importPreviewRow = z.object({
   /** The row's number on the sheet, 1-based, the header being row 1 of a fresh template. */
   row: z.number(),
   values: z.object({
+    /** The event the row names in the `id` column (our export writes it), or null: a new one. */
+    id: z.number().nullable().optional(),
     date: z.string().nullable(),
     ad_date: z.string().nullable(),
     time: z.string().nullable(),
@@ -31,22 +38,48 @@ export const importPreviewRow = z.object({
     categories: z.array(z.object({ id: z.number(), name: z.string() })),
     assignTo: z.string().nullable(),
     tasks: z.array(z.string()),
+    /** Read when the sheet has the column (our export does); absent otherwise. */
+    status: z.enum(EVENT_STATUSES).optional(),
+    completed_date: z.string().nullable().optional(),
+    outcome: z.string().nullable().optional(),
+    status_reason: z.string().nullable().optional(),
+    progress: z.number().nullable().optional(),
+    budget: z.number().nullable().optional(),
+    spent: z.number().nullable().optional(),
   }),
   /** Field → sentences in the caller's language; empty when the row can be imported. */
   errors: z.record(z.string(), z.array(z.string())),
+  /** `new`, `update`, `unchanged` or `error` (issue 26). */
+  action: z.enum(IMPORT_ACTIONS).optional(),
+  /** For an update: each field that changes, as `[old, new]` (categories and tasks by name). */
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).optional(),
+  /** What the import does not do although the row asks for it (a task left out is kept). */
+  notes: z.array(z.string()).optional(),
 });
 
 export const importPreview = z.object({
   rows: z.array(importPreviewRow),
   valid: z.number(),
   invalid: z.number(),
+  /** Of the valid rows: events to add, events to change, rows that change nothing. */
+  new: z.number().optional(),
+  updated: z.number().optional(),
+  unchanged: z.number().optional(),
+  /** Header cells the import does not read, as written in the file. */
+  ignored_columns: z.array(z.string()).optional(),
 });
 
 export const importPreviewResponse = z.object({ data: importPreview });
 export const importCommitResponse = z.object({
   message: z.string(),
   /** `batch_id`: the import's id, to undo it (POST /api/batches/{batch_id}/undo; issue 16). */
-  data: z.object({ created: z.number(), batch_id: z.string().optional() }),
+  data: z.object({
+    created: z.number(),
+    /** Events changed by rows that carry their id (issue 26). */
+    updated: z.number().optional(),
+    unchanged: z.number().optional(),
+    batch_id: z.string().optional(),
+  }),
 });
 
 export type EventImportFields = z.infer<typeof eventImportFields>;

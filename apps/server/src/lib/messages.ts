@@ -106,6 +106,10 @@ const catalogue = {
     ne: '{count} वटा कार्यक्रम रद्दीटोकरीमा सारियो; पछि सम्पादन गरिएका {kept} वटा राखिए।',
     en: '{count} event(s) moved to the trash; {kept} edited since were kept.',
   },
+  'batches.undoneRestored': {
+    ne: '{count} वटा कार्यक्रम रद्दीटोकरीमा सारियो; {restored} वटा आयातअघिकै अवस्थामा फर्काइयो।',
+    en: '{count} event(s) moved to the trash; {restored} given back the values they had before.',
+  },
   'batches.notYours': {
     ne: 'यो काम गर्ने व्यक्ति वा सुपर एडमिनले मात्र फिर्ता लिन सक्छन्।',
     en: 'Only the person who did this, or the Super Admin, can undo it.',
@@ -182,10 +186,6 @@ const catalogue = {
     en: 'invalid date,check your date and fiscalyear',
   },
   'date.changeMissing': { ne: 'नयाँ मिति छान्नुहोस्।', en: 'select the new date' },
-  'progress.reasonRequired': {
-    ne: 'स्थगित वा रद्द गर्नुको कारण लेख्नुहोस्।',
-    en: 'Write why it is postponed or canceled.',
-  },
   'progress.completedBeforeYear': {
     ne: 'सम्पन्न मिति आर्थिक वर्ष {year} सुरु हुनु ({start}) अघि हुन सक्दैन।',
     en: 'The completion date cannot be before fiscal year {year} starts ({start}).',
@@ -223,6 +223,8 @@ const catalogue = {
   'report.col.spent': { ne: 'खर्च (रु.)', en: 'Spent (Rs.)' },
   'report.col.completed': { ne: 'सम्पन्न मिति', en: 'Completed on' },
   'report.col.outcome': { ne: 'उपलब्धि वा कारण', en: 'Outcome or reason' },
+  // A postponed or canceled event stored without a reason (decision 031).
+  'report.noReason': { ne: 'कारण खुलाइएको छैन', en: 'No reason given' },
   'report.noCategory': { ne: 'विषयगत क्षेत्र नतोकिएको', en: 'No category' },
   'report.noEvents': { ne: 'यस अवधिमा कुनै कार्यक्रम छैन।', en: 'No events in this period.' },
   'report.total': { ne: 'जम्मा', en: 'Total' },
@@ -365,6 +367,47 @@ const catalogue = {
   'imports.tooLong': {
     ne: '{field} बढीमा {max} अक्षरको हुनुपर्छ।',
     en: '{field} must be at most {max} characters.',
+  },
+  'imports.col.id': { ne: 'id', en: 'id' },
+  'imports.badId': {
+    ne: 'id "{id}" मिलेन; हाम्रो निर्यातले लेखेको अङ्क नै राख्नुहोस्, वा नयाँ कार्यक्रमका लागि खाली छोड्नुहोस्।',
+    en: 'The id "{id}" is not valid; keep the number our export wrote, or leave it empty for a new event.',
+  },
+  'imports.unknownId': {
+    ne: 'id {id} भएको कार्यक्रम यस पालिकाको आर्थिक वर्ष {year} मा छैन। नयाँ कार्यक्रमका रूपमा थप्न id कक्ष खाली गर्नुहोस्।',
+    en: "No event with id {id} is in this municipality's fiscal year {year}. To add it as a new event, empty its id cell.",
+  },
+  'imports.duplicateId': {
+    ne: 'पङ्क्ति {row} मा पनि यही id छ; एउटा कार्यक्रम एक पटक मात्र।',
+    en: 'Row {row} has the same id; one row per event.',
+  },
+  'imports.badStatus': {
+    ne: '"{value}" स्थिति बुझिएन; यीमध्ये एक लेख्नुहोस्: {choices}।',
+    en: 'The status "{value}" is not known; write one of: {choices}.',
+  },
+  'imports.badPercent': {
+    ne: 'प्रगति "{value}" मिलेन; ० देखि १०० सम्मको पूर्णाङ्क लेख्नुहोस्।',
+    en: 'The progress "{value}" is not valid; write a whole number from 0 to 100.',
+  },
+  'imports.badAmount': {
+    ne: 'रकम "{value}" मिलेन; रुपैयाँ अङ्कमा लेख्नुहोस् (जस्तै १,२५,०००)।',
+    en: 'The amount "{value}" is not valid; write rupees in figures (e.g. 125,000).',
+  },
+  'imports.amountNotWhole': {
+    ne: 'रकम "{value}" पूरा रुपैयाँमा लेख्नुहोस् (पैसा बिना)।',
+    en: 'Write the amount "{value}" in whole rupees (no paisa).',
+  },
+  'imports.tasksKept': {
+    ne: 'फाइलमा नभएका कार्य राखिन्छन् (आयातले कार्य र प्रमाण हटाउँदैन): {tasks}',
+    en: 'Tasks not in the file are kept (an import never removes a task or its proof): {tasks}',
+  },
+  'imports.saveAsUtf8': {
+    ne: 'यो CSV फाइल UTF-8 मा सुरक्षित गरिएको छैन, त्यसैले नेपाली अक्षर पढ्न सकिँदैन। एक्सेलमा "Save As" गरी "CSV UTF-8 (Comma delimited)" छानेर फेरि पठाउनुहोस्, वा .xlsx नै पठाउनुहोस्।',
+    en: 'This CSV file was not saved as UTF-8, so its Nepali letters cannot be read. In Excel use "Save As", choose "CSV UTF-8 (Comma delimited)" and send it again, or send the .xlsx.',
+  },
+  'imports.createdUpdated': {
+    ne: '{count} वटा नयाँ कार्यक्रम थपियो, {updated} वटा अद्यावधिक भयो।',
+    en: '{count} event(s) added, {updated} updated.',
   },
   'imports.col.date': { ne: 'मिति (वि.सं.)', en: 'Date (BS)' },
   'imports.col.time': { ne: 'समय', en: 'Time' },

@@ -1,7 +1,10 @@
+import type { Kysely } from 'kysely';
 import type { BatchUndoResult } from '@karyayojana/contracts';
+import { bsToAdString } from '@karyayojana/nepali-calendar';
+import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../context.js';
 import { authorize, type Actor } from '../../lib/access.js';
-import { recordActivity } from '../../lib/activity.js';
+import { changesOf, recordActivity, type Changes } from '../../lib/activity.js';
 import { isoNow } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { translate, type Lang } from '../../lib/messages.js';
@@ -12,6 +15,95 @@ const MS_PER_DAY = 86_400_000;
 /** The bulk operations a batch id stands for (their activity entries carry it). */
 const BULK = ['copy', 'duplicate', 'import'] as const;
 const BATCH_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The event columns an import may change, which an undo gives back. */
+const RESTORABLE = [
+  'title',
+  'content',
+  'date',
+  'time',
+  'assign_to',
+  'status',
+  'completed_date',
+  'outcome',
+  'status_reason',
+  'progress',
+  'budget',
+  'spent',
+] as const;
+
+/**
+ * Gives an event back the values an import's change replaced (its activity entry's `changes`):
+ * the columns, the categories, and the tasks it added (those without a proof since); the
+ * status history says so, and the activity log has the undo's own change.
+ */
+async function restoreBefore(
+  trx: Kysely<Database>,
+  actor: Actor,
+  event: { id: number; company_id: number; title: string },
+  changes: Changes,
+  batchId: string,
+  now: string,
+) {
+  const current = await trx
+    .selectFrom('events')
+    .selectAll()
+    .where('id', '=', event.id)
+    .executeTakeFirstOrThrow();
+  const values: Record<string, unknown> = {};
+  for (const field of RESTORABLE) {
+    const change = changes[field];
+    if (change) values[field] = change[0];
+  }
+  if (typeof values.date === 'string') values.ad_date = bsToAdString(values.date);
+  const events = eventsRepository(trx);
+  await events.update(event.id, values, now);
+  const categories = changes.categories?.[0];
+  if (Array.isArray(categories)) await events.setCategories(event.id, categories as number[]);
+  const [before, after] = changes.tasks ?? [[], []];
+  if (Array.isArray(before) && Array.isArray(after)) {
+    const added = (after as string[]).filter((name) => !(before as string[]).includes(name));
+    if (added.length > 0) {
+      await trx
+        .deleteFrom('tasks')
+        .where('event_id', '=', event.id)
+        .where('name', 'in', added)
+        .where('file_id', 'is', null)
+        .execute();
+    }
+  }
+  const status = changes.status?.[0];
+  if (typeof status === 'string' && status !== current.status) {
+    await events.addStatusChange(
+      {
+        event_id: event.id,
+        company_id: event.company_id,
+        from_status: current.status,
+        to_status: status,
+        at: now,
+        user_id: actor.id,
+        reason: (values.status_reason as string | null | undefined) ?? current.status_reason,
+        completed_date:
+          (values.completed_date as string | null | undefined) ?? current.completed_date,
+      },
+      actor.name,
+    );
+  }
+  await recordActivity(
+    trx,
+    actor,
+    {
+      action: 'undo',
+      entity: 'event',
+      entityId: event.id,
+      companyId: event.company_id,
+      summary: `कार्यक्रम "${(values.title as string | undefined) ?? current.title}" (आयात फिर्ता)`,
+      changes: changesOf(current, values),
+      batchId,
+    },
+    now,
+  );
+}
 
 /**
  * Undoing a bulk operation (issue 16, docs/decisions/023-activity-and-trash.md, "Undo"): the
@@ -60,7 +152,41 @@ export function batchesService(ctx: AppContext) {
           params: { days: ctx.config.trashDays },
         });
       }
-      if (events.length === 0) throw new AppError('CONFLICT', { key: 'batches.nothingLeft' });
+      // The events an import changed (issue 26): each change's entry holds the values before.
+      const updates = await ctx.db
+        .selectFrom('activity_log')
+        .select(['entity_id', 'changes', 'at'])
+        .where('batch_id', '=', batchId)
+        .where('action', '=', 'update')
+        .where('entity', '=', 'event')
+        .orderBy('id')
+        .execute();
+      // Those given back by an earlier undo of this batch are done with.
+      const undone = await ctx.db
+        .selectFrom('activity_log')
+        .select('entity_id')
+        .where('batch_id', '=', batchId)
+        .where('action', '=', 'undo')
+        .where('entity', '=', 'event')
+        .execute();
+      const restoredBefore = new Set(undone.map((u) => u.entity_id));
+      const changedIds = updates.flatMap((u) =>
+        u.entity_id === null || restoredBefore.has(u.entity_id) ? [] : [u.entity_id],
+      );
+      const changedEvents = changedIds.length
+        ? await ctx.db
+            .selectFrom('events')
+            .select(['id', 'company_id', 'title', 'date', 'updated_at'])
+            .where('id', 'in', changedIds)
+            .execute()
+        : [];
+      if (
+        actor.role !== 'Super-Admin' &&
+        changedEvents.some((e) => e.company_id !== actor.companyId)
+      )
+        throw notFound();
+      if (events.length === 0 && changedEvents.length === 0)
+        throw new AppError('CONFLICT', { key: 'batches.nothingLeft' });
 
       // Edited since: the event itself, or one of its tasks (a proof uploaded, a task renamed).
       const touchedTasks = await ctx.db
@@ -77,11 +203,23 @@ export function batchesService(ctx: AppContext) {
       const touched = new Set(touchedTasks.map((t) => t.event_id));
       const edited = events.filter((e) => e.updated_at > entry.at || touched.has(e.id));
       const moving = includeEdited ? events : events.filter((e) => !edited.includes(e));
-      const kept = includeEdited ? [] : edited;
+      // A changed event edited after the import (by anyone, or by a later import) keeps its
+      // values unless the caller asks; the import's own write has updated_at = the entry's at.
+      const changedEdited = changedEvents.filter((e) => e.updated_at > entry.at);
+      const restoring = includeEdited
+        ? changedEvents
+        : changedEvents.filter((e) => !changedEdited.includes(e));
+      const kept = includeEdited ? [] : [...edited, ...changedEdited];
 
-      if (moving.length > 0) {
+      if (moving.length > 0 || restoring.length > 0) {
         const now = isoNow(ctx.clock);
         await ctx.db.transaction().execute(async (trx) => {
+          for (const e of restoring) {
+            const update = updates.find((u) => u.entity_id === e.id);
+            if (!update?.changes) continue;
+            const changes = JSON.parse(update.changes) as Changes;
+            await restoreBefore(trx, actor, e, changes, batchId, now);
+          }
           for (const e of moving) {
             const { snapshot, fileIds } = await eventSnapshot(trx, e.id);
             await eventsRepository(trx).delete(e.id);
@@ -108,7 +246,10 @@ export function batchesService(ctx: AppContext) {
               entity: 'batch',
               entityId: null,
               companyId: companies.size === 1 ? ([...companies][0] ?? null) : null,
-              summary: `${moving.length} कार्यक्रम रद्दीटोकरीमा (${entry.summary} फिर्ता)`,
+              summary:
+                restoring.length > 0
+                  ? `${moving.length} कार्यक्रम रद्दीटोकरीमा, ${restoring.length} पहिलेकै अवस्थामा (${entry.summary} फिर्ता)`
+                  : `${moving.length} कार्यक्रम रद्दीटोकरीमा (${entry.summary} फिर्ता)`,
               batchId,
             },
             now,
@@ -119,9 +260,15 @@ export function batchesService(ctx: AppContext) {
         message:
           kept.length > 0
             ? translate('batches.undoneKept', lang, { count: moving.length, kept: kept.length })
-            : translate('batches.undone', lang, { count: moving.length }),
+            : restoring.length > 0
+              ? translate('batches.undoneRestored', lang, {
+                  count: moving.length,
+                  restored: restoring.length,
+                })
+              : translate('batches.undone', lang, { count: moving.length }),
         data: {
           trashed: moving.length,
+          ...(changedEvents.length > 0 ? { restored: restoring.length } : {}),
           kept: kept.map((e) => ({ id: e.id, title: e.title, date: e.date })),
         },
       };

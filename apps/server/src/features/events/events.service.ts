@@ -33,13 +33,16 @@ import { eventSnapshot, moveToTrash } from '../trash/trash.service.js';
 
 type StoredEvent = NonNullable<Awaited<ReturnType<ReturnType<typeof eventsRepository>['find']>>>;
 
+type OutcomeField =
+  'completed_date' | 'outcome' | 'status_reason' | 'progress' | 'budget' | 'spent';
+
 /**
  * What an edit records about what happened: the outcome fields as they will be stored. Fields
  * the client left out keep their stored value; the status decides the rest (decision 018).
  */
 export function outcomeOf(
-  current: StoredEvent,
-  input: z.infer<typeof eventUpdate>,
+  current: Pick<StoredEvent, OutcomeField | 'status'>,
+  input: Pick<z.infer<typeof eventUpdate>, OutcomeField | 'status'>,
   fy: FiscalYearRow,
   todayBs: BsDate,
 ) {
@@ -62,10 +65,11 @@ export function outcomeOf(
     }
   }
 
+  // A reason is asked for by our own form, never required on the wire: SPEC.md's update has no
+  // such field (decision 031). None sent and none stored is null: "no reason given".
   let status_reason: string | null = null;
   if (status === 'postponed' || status === 'canceled') {
-    status_reason = kept(input.status_reason, current.status_reason);
-    if (!status_reason) throw fieldError('status_reason', 'progress.reasonRequired');
+    status_reason = kept(input.status_reason, current.status_reason) ?? null;
   }
 
   return {
@@ -236,7 +240,8 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
      * Edits an event. A status change is kept in its history in the same transaction; the
      * outcome rules of docs/decisions/018-progress-model.md: done carries its completion date
      * (default today in Nepal, within the fiscal year so far) and 100 % progress; postponed and
-     * canceled carry a reason; the new fields left out keep what is stored.
+     * canceled carry their reason when one is given (none is null: decision 031); the new
+     * fields left out keep what is stored.
      */
     async update(actor: Actor, id: number, input: z.infer<typeof eventUpdate>): Promise<Event> {
       const current = await load(actor, id, 'plan.write');

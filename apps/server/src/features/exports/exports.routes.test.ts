@@ -33,6 +33,7 @@ const NE_HEADERS = [
   'प्रगति (%)',
   'बजेट (रु.)',
   'खर्च (रु.)',
+  'id',
 ];
 const EN_HEADERS = [
   'No.',
@@ -51,6 +52,7 @@ const EN_HEADERS = [
   'Progress (%)',
   'Budget (Rs.)',
   'Spent (Rs.)',
+  'id',
 ];
 
 function download(path: string, token?: string, lang?: string) {
@@ -221,7 +223,10 @@ describe('GET /api/events/export', () => {
       100,
       1_234_567,
       1_200_000,
+      expect.any(Number),
     ]);
+    // The last column is the event's id, for an import back into the same year (issue 26).
+    expect(water.at(-1)).toBeGreaterThan(0);
     const late = rows[1]!;
     expect(late[8]).toBe('सम्पन्न नभएको (म्याद नाघेको)');
     // Values only: no cell of the workbook is a formula.
@@ -266,7 +271,8 @@ describe('GET /api/events/export', () => {
       'धारा जडान\nहस्तान्तरण बैठक',
       'छ\nछैन',
     ]);
-    expect(water!.slice(13)).toEqual(['100', '1234567', '1200000']);
+    expect(water!.slice(13, 16)).toEqual(['100', '1234567', '1200000']);
+    expect(water!.at(-1)).toMatch(/^\d+$/);
     // Every cell that a spreadsheet would run starts with a quote.
     expect(link![4]).toBe(`'${HYPERLINK}`);
     expect(late!.slice(4, 8)).toEqual(["'+1", "'-1", '', "'@SUM(A1:A2)"]);

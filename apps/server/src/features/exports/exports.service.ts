@@ -96,6 +96,9 @@ function eventColumns(lang: Lang): Column<Event>[] {
     },
     { key: 'report.col.budget', width: 15, numFmt: MONEY[lang], value: (e) => e.budget },
     { key: 'report.col.spent', width: 15, numFmt: MONEY[lang], value: (e) => e.spent },
+    // The event's own number, last, out of the way: an import of this file changes the events
+    // it names instead of adding them again (issue 26).
+    { key: 'imports.col.id', width: 8, value: (e) => e.id },
   ];
 }
 

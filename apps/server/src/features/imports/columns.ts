@@ -47,7 +47,7 @@ export function sheetColumns<C extends string>(spec: {
   };
 }
 
-/** The columns of a plan's sheet, in the template's order. */
+/** The columns of a plan's template, in its order. */
 export const COLUMNS = [
   'date',
   'time',
@@ -57,9 +57,33 @@ export const COLUMNS = [
   'responsible',
   'tasks',
 ] as const;
-export type Column = (typeof COLUMNS)[number];
+export type TemplateColumn = (typeof COLUMNS)[number];
+
+/**
+ * Every column a plan's sheet may have: the template's, and what our export adds (issue 26):
+ * the event's id, the AD date, the progress columns. `serial` and `proof` are known only to be
+ * named in the preview as not read.
+ */
+export const PLAN_COLUMNS = [
+  'id',
+  ...COLUMNS,
+  'adDate',
+  'status',
+  'completed',
+  'outcome',
+  'progress',
+  'budget',
+  'spent',
+  'serial',
+  'proof',
+] as const;
+export type Column = (typeof PLAN_COLUMNS)[number];
+
+/** Columns a plan's import knows but does not read (our export's row number and proof flag). */
+export const UNREAD_COLUMNS: ReadonlySet<Column> = new Set(['serial', 'proof']);
 
 export const COLUMN_KEYS: Record<Column, MessageKey> = {
+  id: 'imports.col.id',
   date: 'imports.col.date',
   time: 'imports.col.time',
   title: 'imports.col.title',
@@ -67,13 +91,23 @@ export const COLUMN_KEYS: Record<Column, MessageKey> = {
   categories: 'imports.col.categories',
   responsible: 'imports.col.responsible',
   tasks: 'imports.col.tasks',
+  adDate: 'export.col.adDate',
+  status: 'export.col.status',
+  completed: 'report.col.completed',
+  outcome: 'report.col.outcome',
+  progress: 'report.col.progress',
+  budget: 'report.col.budget',
+  spent: 'report.col.spent',
+  serial: 'export.col.serial',
+  proof: 'export.col.proof',
 };
 
-const planColumns = sheetColumns({
-  columns: COLUMNS,
+const planColumns = sheetColumns<Column>({
+  columns: PLAN_COLUMNS,
   keys: COLUMN_KEYS,
   // Other headers a person (or our own export) writes for the same column.
   aliases: {
+    id: ['id', 'event_id', 'event id', 'आईडी'],
     date: ['date', 'मिति', 'bs date', 'date (bs)', 'मिति (वि.सं.)', 'मिति (वि. सं.)'],
     time: ['time', 'समय'],
     title: ['title', 'शीर्षक', 'कार्यक्रम'],
@@ -88,6 +122,15 @@ const planColumns = sheetColumns({
       'जिम्मेवार व्यक्ति / शाखा',
     ],
     tasks: ['tasks', 'task', 'कार्यहरू', 'कार्य'],
+    adDate: ['ad_date', 'ad date', 'date (ad)', 'मिति (ई.सं.)', 'मिति (ई. सं.)'],
+    status: ['status', 'स्थिति', 'अवस्था'],
+    completed: ['completed_date', 'completed', 'completed on', 'सम्पन्न मिति'],
+    outcome: ['outcome', 'reason', 'status_reason', 'उपलब्धि', 'कारण', 'उपलब्धि वा कारण'],
+    progress: ['progress', 'physical progress', 'प्रगति', 'भौतिक प्रगति', 'भौतिक प्रगति (%)'],
+    budget: ['budget', 'बजेट', 'विनियोजित रकम', 'बजेट (रु)'],
+    spent: ['spent', 'खर्च', 'खर्च रकम', 'खर्च (रु)'],
+    serial: ['क्र.सं', 'क्र. सं.', 'सि.नं.', 'no', 's.n.', 'sn', 'serial'],
+    proof: ['proof', 'प्रमाण'],
   },
   required: ['title', 'date'],
 });
@@ -96,6 +139,18 @@ const planColumns = sheetColumns({
 export const columnsOf = planColumns.columnsOf;
 
 export const headerOf = planColumns.headerOf;
+
+/**
+ * The header cells a plan's import will not read, as written: names it does not know, columns
+ * it knows but does not use (UNREAD_COLUMNS), and a second column of the same name.
+ */
+export function ignoredColumns(headers: string[]): string[] {
+  const found = columnsOf(headers);
+  if (!found) return [];
+  const read = new Set<number>();
+  for (const [column, index] of found) if (!UNREAD_COLUMNS.has(column)) read.add(index);
+  return headers.filter((h, i) => h.trim() !== '' && !read.has(i)).map((h) => h.trim());
+}
 
 /** The columns of a municipalities sheet, in the template's order. */
 export const COMPANY_COLUMNS = [

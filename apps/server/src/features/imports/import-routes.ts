@@ -15,7 +15,9 @@ export interface ImportService<P> {
     actor: Actor,
     body: MultipartBody,
     lang: Lang,
-  ): Promise<{ preview: P } | { created: number; batchId?: string }>;
+  ): Promise<
+    { preview: P } | { created: number; updated?: number; unchanged?: number; batchId?: string }
+  >;
 }
 
 export interface ImportRoutesSpec<P> {
@@ -28,6 +30,8 @@ export interface ImportRoutesSpec<P> {
   templateName: MessageKey;
   /** The sentence of a successful import, with `{count}`. */
   created: MessageKey;
+  /** The sentence when rows also changed stored rows, with `{count}` and `{updated}`. */
+  createdUpdated?: MessageKey;
   preview: z.ZodType<P>;
   service: ImportService<P>;
 }
@@ -65,7 +69,12 @@ export function registerImportRoutes<P>(
             z.object({ data: spec.preview }),
             z.object({
               message: z.string(),
-              data: z.object({ created: z.number(), batch_id: z.string().optional() }),
+              data: z.object({
+                created: z.number(),
+                updated: z.number().optional(),
+                unchanged: z.number().optional(),
+                batch_id: z.string().optional(),
+              }),
             }),
           ]),
         },
@@ -81,10 +90,16 @@ export function registerImportRoutes<P>(
         (body) => spec.service.run(actor, body, request.lang),
       );
       if ('preview' in result) return { data: result.preview };
+      const updated = result.updated ?? 0;
       return {
-        message: translate(spec.created, request.lang, { count: result.created }),
+        message:
+          updated > 0 && spec.createdUpdated
+            ? translate(spec.createdUpdated, request.lang, { count: result.created, updated })
+            : translate(spec.created, request.lang, { count: result.created }),
         data: {
           created: result.created,
+          ...(result.updated === undefined ? {} : { updated: result.updated }),
+          ...(result.unchanged === undefined ? {} : { unchanged: result.unchanged }),
           ...(result.batchId ? { batch_id: result.batchId } : {}),
         },
       };

@@ -129,9 +129,20 @@ describe('POST /api/events/import with dry_run=1', () => {
         categories: [categories[0]],
         assignTo: 'योजना शाखा',
         tasks: ['सूचना टाँस्ने', 'बैठक बस्ने'],
+        // The template has no id or progress columns: a new event, not done, nothing recorded.
+        id: null,
+        status: 'notDone',
+        completed_date: null,
+        outcome: null,
+        status_reason: null,
+        progress: null,
+        budget: null,
+        spent: null,
       },
       errors: {},
+      action: 'new',
     });
+    expect(data).toMatchObject({ new: 2, updated: 0, unchanged: 0, ignored_columns: [] });
     expect(data.rows[1]?.values).toMatchObject({ date: '2083-05-02', tasks: ['क', 'ख'] });
     expect(await api.count('events')).toBe(before);
   });
@@ -208,7 +219,7 @@ describe('POST /api/events/import', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       message: '२ वटा कार्यक्रम आयात भयो।',
-      data: { created: 2, batch_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown },
+      data: { created: 2, updated: 0, unchanged: 0, batch_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown },
     });
     const events = (await api.eventsOf(w.home)).filter((e) => e.title.startsWith('आयात'));
     expect(events).toHaveLength(2);

@@ -18,6 +18,7 @@ export const importsRoutes =
       templateFile: 'plan-template.xlsx',
       templateName: 'imports.file.template',
       created: 'imports.created',
+      createdUpdated: 'imports.createdUpdated',
       preview: importPreview,
       service: importsService(ctx),
     });

@@ -233,21 +233,46 @@ export function parseCsv(text: string, delimiter: string): string[][] {
   return records;
 }
 
-/** Rows of a UTF-8 CSV file (a BOM is allowed), comma or semicolon separated. */
+/**
+ * The text of a CSV file: UTF-8 (a BOM is allowed), or UTF-16 with its byte order mark (Excel's
+ * "Unicode text"). Anything else, and a file whose Nepali letters were saved as "?" by a
+ * legacy encoding, is refused with a sentence that says to save it as "CSV UTF-8".
+ */
+export function decodeCsv(bytes: Buffer): string {
+  const encoding =
+    bytes[0] === 0xff && bytes[1] === 0xfe
+      ? 'utf-16le'
+      : bytes[0] === 0xfe && bytes[1] === 0xff
+        ? 'utf-16be'
+        : 'utf-8';
+  let text: string;
+  try {
+    text = new TextDecoder(encoding, { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { key: 'imports.saveAsUtf8' });
+  }
+  // Excel's plain "CSV" turns every Devanagari letter into "?": "???? ?????" is a title lost.
+  // eslint-disable-next-line no-control-regex
+  if (/^[\u0000-\u007f]*$/.test(text) && /\?{3,}|\?{2,} \?{2,}/.test(text)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { key: 'imports.saveAsUtf8' });
+  }
+  return text;
+}
+
+/** The separator a CSV's first line uses most: comma, semicolon or tab. */
+function delimiterOf(firstLine: string): string {
+  const count = (c: string) => firstLine.split(c).length - 1;
+  return [',', ';', '\t'].reduce((best, c) => (count(c) > count(best) ? c : best), ',');
+}
+
+/** Rows of a CSV file (decodeCsv), comma, semicolon or tab separated. */
 export async function readCsv(
   file: string,
   isHeader: (cells: Cell[]) => boolean,
 ): Promise<SheetRow[]> {
-  const bytes = await fs.promises.readFile(file);
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
-  } catch {
-    throw unreadable();
-  }
+  const text = decodeCsv(await fs.promises.readFile(file));
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const delimiter =
-    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
+  const delimiter = delimiterOf(firstLine);
   const records = parseCsv(text, delimiter);
   const rows: SheetRow[] = [];
   let cells = 0;

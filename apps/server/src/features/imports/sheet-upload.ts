@@ -15,14 +15,34 @@ import { readCsv, readXlsx, type Cell, type SheetRow } from './sheet-reader.js';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * Judged by content: a workbook (a ZIP naming xl/) or UTF-8 text. Anything else is let through
- * as "other" so that the service refuses it with a sentence naming what is accepted.
+ * Judged by content: a workbook (a ZIP naming xl/), UTF-8 text, UTF-16 text with its byte order
+ * mark (Excel's "Unicode text"), or text in a legacy 8-bit encoding (Excel's plain "CSV" on
+ * Windows), which is refused with a sentence saying how to save it. Anything else is let
+ * through as "other" so that the service refuses it with a sentence naming what is accepted.
  */
 export function sniffSheet(head: Buffer, tail: Buffer): Sniffed {
   const type = sniffDocument(head, tail);
   if (type && ['xlsx', 'csv', 'txt'].includes(type.ext)) return type;
+  if ((head[0] === 0xff && head[1] === 0xfe) || (head[0] === 0xfe && head[1] === 0xff)) {
+    return { mime: 'text/plain', ext: 'utf16' };
+  }
+  if (looksLikeLegacyText(head)) return { mime: 'text/plain', ext: 'legacy' };
   return { mime: 'application/octet-stream', ext: 'other' };
 }
+
+/** Text in a one-byte encoding (Windows-1252 and the like): no NUL or control bytes, no markup. */
+function looksLikeLegacyText(head: Buffer): boolean {
+  if (head.length === 0) return false;
+  for (const byte of head) {
+    if (byte === 0x09 || byte === 0x0a || byte === 0x0d) continue;
+    if (byte < 0x20 || byte === 0x7f) return false;
+  }
+  const text = head.toString('latin1');
+  return !/^\s*</.test(text) && /[,;\t]/.test(text);
+}
+
+/** Refused: a CSV not saved as UTF-8 has lost its Nepali letters or would read as nonsense. */
+export const notUtf8 = () => new AppError('UNSUPPORTED_MEDIA_TYPE', { key: 'imports.saveAsUtf8' });
 
 /** A cell's text, trimmed, without the `'` our exports put before a formula's first sign. */
 export const cellText = (cell: Cell | undefined): string =>
@@ -48,8 +68,9 @@ export async function readUploadedSheet(
   }
   let rows: SheetRow[];
   if (file.type.ext === 'xlsx') rows = await readXlsx(file.tempPath, file.size, isHeader);
-  else if (file.type.ext === 'csv' || file.type.ext === 'txt')
+  else if (file.type.ext === 'csv' || file.type.ext === 'txt' || file.type.ext === 'utf16')
     rows = await readCsv(file.tempPath, isHeader);
+  else if (file.type.ext === 'legacy') throw notUtf8();
   else throw new AppError('UNSUPPORTED_MEDIA_TYPE', { key: 'imports.notSpreadsheet' });
   if (rows.length === 0) throw fieldError('file', 'imports.noHeader');
   if (rows.length === 1) throw fieldError('file', noRows);
