@@ -158,7 +158,11 @@ export const eventUpdate = z.object({
   /** With status done: the BS day it was done (default today in Nepal). */
   completed_date: emptyAsAbsent(bsDate.optional()),
   outcome: keptText(10_000),
-  /** Required with postponed and canceled (unless one is stored already). */
+  /**
+   * Why it is postponed or canceled. Optional on the wire as every field added to the original
+   * form (docs/decisions/031): left out, the stored one stays; none at all is stored as null,
+   * and the history and reports say that no reason was given. Our own form still asks for it.
+   */
   status_reason: keptText(2_000),
   progress: percent,
   budget: amount,

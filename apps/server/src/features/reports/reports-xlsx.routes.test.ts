@@ -57,6 +57,8 @@ const EVENTS: (Omit<RowFields, 'company' | 'fiscalYear'> & {
   },
   { title: 'विपद् पूर्वतयारी तालिम', date: '2083-08-04', status: 'notDone', category: null },
   { title: 'वडा भेला', date: '2083-11-20', status: 'canceled', category: 2, status_reason: 'बाढी' },
+  // Postponed by a client that sends no reason (SPEC.md's update; decision 031).
+  { title: 'कृषि मेला', date: '2083-09-20', status: 'postponed', category: 1 },
 ];
 
 async function download(query: string, token = admin, lang?: string) {
@@ -186,6 +188,8 @@ describe('GET /api/reports/progress.xlsx', () => {
     expect(late.getCell(4).value).toBe('म्याद नाघेको');
     const camp = sheet.getRow(titleRows('स्वास्थ्य शिविर')[0]!.row);
     expect(camp.getCell(9).value).toBe('चिकित्सक अभाव');
+    const fair = sheet.getRow(titleRows('कृषि मेला')[0]!.row);
+    expect(fair.getCell(9).value).toBe('कारण खुलाइएको छैन');
 
     // The totals row carries the report's own totals.
     const total = cells.find((c) => c.col === 1 && String(c.value).startsWith('जम्मा'))!;
@@ -214,6 +218,7 @@ describe('GET /api/reports/progress.xlsx', () => {
     ])
       expect(texts).toContain(heading);
     expect(texts).toContain('Done');
+    expect(texts).toContain('No reason given');
     expect(texts).toContain('2083-08-02');
     expect(texts.some((s) => s.includes('Fiscal year 2083/84'))).toBe(true);
     for (const label of ['Prepared by', 'Checked by', 'Approved by'])

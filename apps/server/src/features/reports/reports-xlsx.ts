@@ -168,7 +168,10 @@ function table(w: Writer, report: ProgressReport) {
 
 function eventRow(w: Writer, e: ReportEvent) {
   const status = e.overdue ? 'report.status.overdue' : (`report.status.${e.status}` as const);
-  const note = e.status === 'postponed' || e.status === 'canceled' ? e.status_reason : e.outcome;
+  const note =
+    e.status === 'postponed' || e.status === 'canceled'
+      ? (e.status_reason ?? w.t('report.noReason'))
+      : e.outcome;
   const row = w.sheet.addRow([
     w.digits(e.date),
     e.title,

@@ -171,6 +171,7 @@ export const ne = {
     unknownPerson: 'अज्ञात प्रयोगकर्ता',
     completedDate: 'सम्पन्न मिति',
     reason: 'कारण',
+    noReason: 'कारण खुलाइएको छैन',
   },
   task: {
     hasDocument: 'प्रमाण कागजात छ',
@@ -377,6 +378,7 @@ export const en: typeof ne = {
     unknownPerson: 'unknown user',
     completedDate: 'Completion date',
     reason: 'Reason',
+    noReason: 'No reason given',
   },
   task: {
     hasDocument: 'Proof document attached',

@@ -44,9 +44,14 @@ export function EventOutcome({ event }: { event: Event }) {
             <p className="break-words whitespace-pre-line">{event.outcome}</p>
           </Row>
         )}
-        {needsReason(event.status) && event.status_reason && (
+        {needsReason(event.status) && (
           <Row label={t(`events.progress.${event.status}Reason`)}>
-            <p className="break-words whitespace-pre-line">{event.status_reason}</p>
+            {event.status_reason ? (
+              <p className="break-words whitespace-pre-line">{event.status_reason}</p>
+            ) : (
+              // Stored without one by a client that sends none (decision 031).
+              <span className="text-slate-600">{t('events.history.noReason')}</span>
+            )}
           </Row>
         )}
         {moved && (

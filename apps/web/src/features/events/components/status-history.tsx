@@ -9,6 +9,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useEventActivity } from '@/lib/queries/activity';
 import { useStatusHistory } from '../api/get-status-history';
 import { mergeHistory } from '../lib/merge-history';
+import { needsReason } from '../lib/outcome';
 import { formatTime, langOf } from '../lib/format';
 import { inNepal } from '../lib/nepal-time';
 import { DateWithAd } from './date-with-ad';
@@ -75,6 +76,8 @@ function ChangeItem({ change }: { change: StatusChange }) {
   const when = inNepal(change.at);
   const from = t(`events.status.${change.from}`);
   const to = t(`events.status.${change.to}`);
+  // Postponed or canceled by a client that sends no reason (decision 031): say so.
+  const reasonless = needsReason(change.to) && !change.reason;
   return (
     <li className="space-y-2 rounded-lg border border-slate-200 bg-white p-3 shadow-sm sm:p-4">
       <p className="flex flex-wrap items-center gap-2">
@@ -102,7 +105,7 @@ function ChangeItem({ change }: { change: StatusChange }) {
           {t('events.history.by', { name: change.by.name ?? t('events.history.unknownPerson') })}
         </span>
       </p>
-      {(change.reason || change.completed_date) && (
+      {(change.reason || change.completed_date || reasonless) && (
         <dl className="grid grid-cols-1 gap-x-3 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           {change.completed_date && (
             <>
@@ -116,6 +119,12 @@ function ChangeItem({ change }: { change: StatusChange }) {
             <>
               <dt className="font-semibold text-slate-700">{t('events.history.reason')}</dt>
               <dd className="break-words whitespace-pre-line text-slate-900">{change.reason}</dd>
+            </>
+          )}
+          {reasonless && (
+            <>
+              <dt className="font-semibold text-slate-700">{t('events.history.reason')}</dt>
+              <dd className="text-slate-600">{t('events.history.noReason')}</dd>
             </>
           )}
         </dl>

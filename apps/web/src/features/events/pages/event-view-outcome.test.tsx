@@ -75,6 +75,13 @@ describe('the outcome', () => {
     expect(outcome().queryByText('बजेटभन्दा बढी खर्च')).not.toBeInTheDocument();
   });
 
+  test('of an event canceled without a reason (SPEC.md’s client sends none): says none was given', () => {
+    renderEvents(VIEW, {
+      events: [makeEvent({ id: 3, status: 'canceled', status_reason: null })],
+    });
+    expect(valueOf('रद्द गर्नुको कारण')).toHaveTextContent('कारण खुलाइएको छैन');
+  });
+
   test('in English: international grouping', () => {
     i18n.changeLanguage('en');
     renderEvents(VIEW, { events: [makeEvent({ id: 3, budget: 1_250_000, progress: 40 })] });
@@ -126,6 +133,33 @@ describe('the status history', () => {
     expect(oldest).toHaveTextContent('००:१५');
     expect(oldest).toHaveTextContent('अज्ञात प्रयोगकर्ता द्वारा');
     expect(oldest).toHaveTextContent('कारणबाढीले बाटो अवरुद्ध');
+  });
+
+  // Postponed by a client that sends no reason (SPEC.md's update, decision 031).
+  const reasonless: StatusChange[] = [
+    {
+      from: 'notDone',
+      to: 'postponed',
+      at: '2026-01-08T06:00:00Z',
+      by: { id: 7, name: 'सीता शर्मा' },
+      reason: null,
+      completed_date: null,
+    },
+  ];
+
+  test('a postponement without a reason says none was given', () => {
+    renderEvents(VIEW, { events: [makeEvent({ id: 3 })], history: { 3: reasonless } });
+    const [change] = history().getAllByRole('listitem');
+    expect(change).toHaveTextContent('कारणकारण खुलाइएको छैन');
+  });
+
+  test('a postponement without a reason says none was given, in English', () => {
+    i18n.changeLanguage('en');
+    renderEvents(VIEW, { events: [makeEvent({ id: 3 })], history: { 3: reasonless } });
+    const [change] = within(screen.getByRole('region', { name: /history/i })).getAllByRole(
+      'listitem',
+    );
+    expect(change).toHaveTextContent('ReasonNo reason given');
   });
 
   test('says so when the status never changed', () => {

@@ -119,7 +119,11 @@ function EventRow({ event, number: n }: { event: ReportEvent; number: number }) 
         {event.completed_date ? cellBs(event.completed_date, lang) : '—'}
       </td>
       <td className={cn(cell, 'break-words whitespace-pre-line')}>
-        {event.outcome ?? event.status_reason ?? ''}
+        {event.outcome ??
+          event.status_reason ??
+          (event.status === 'postponed' || event.status === 'canceled'
+            ? t('reports.table.noReason')
+            : '')}
       </td>
     </tr>
   );

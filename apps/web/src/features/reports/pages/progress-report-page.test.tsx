@@ -307,6 +307,22 @@ test("the Super-Admin chooses a municipality and gets its letterhead; others' co
   );
 });
 
+test('a postponed or canceled event stored without a reason says none was given', async () => {
+  // SPEC.md's update has no reason: a client that sends none stores none (decision 031).
+  const reasonless = EVENTS.map((e) =>
+    e.status === 'postponed' || e.status === 'canceled' ? { ...e, status_reason: null } : e,
+  );
+  renderReport({ answer: () => ({ ...REPORT, events: reasonless }) });
+  const table = await screen.findByRole('table', {
+    name: 'विषयगत क्षेत्र अनुसार कार्यक्रमको प्रगति',
+  });
+  const rows = rowsOf(table);
+  for (const title of ['स्वास्थ्य शिविर', 'खेलकुद प्रतियोगिता'])
+    expect(rows.find((r) => r[2] === title)?.[9]).toBe('कारण खुलाइएको छैन');
+  // A not-done event has nothing to explain.
+  expect(rows.find((r) => r[2] === 'सिँचाइ कुलो मर्मत')?.[9]).toBe('');
+});
+
 test('an admin reads their own municipality whatever company_id says', async () => {
   const { sent } = renderReport({ url: '/dashboard/reports/progress?company_id=9' });
   await screen.findByRole('table', { name: 'विषयगत क्षेत्र अनुसार कार्यक्रमको प्रगति' });
