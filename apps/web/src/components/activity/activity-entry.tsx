@@ -81,8 +81,17 @@ export function ActivityWhen({ at, className }: { at: string; className?: string
   );
 }
 
-/** An edit's fields, before → after; nothing for an entry without changes. */
-export function ActivityChanges({ changes }: { changes: ActivityEntry['changes'] }) {
+/**
+ * An edit's fields, before → after; nothing for an entry without changes. `format` writes a
+ * value as its page shows it (rupees, %), where the caller knows the field better.
+ */
+export function ActivityChanges({
+  changes,
+  format,
+}: {
+  changes: ActivityEntry['changes'];
+  format?: (field: string, value: unknown) => string | undefined;
+}) {
   const { t } = useTranslation();
   const rows = Object.entries(changes ?? {});
   if (rows.length === 0) return null;
@@ -90,8 +99,8 @@ export function ActivityChanges({ changes }: { changes: ActivityEntry['changes']
     <dl aria-label={t('activity.changes')} className="space-y-1 text-sm">
       {rows.map(([field, [before, after]]) => {
         const name = fieldWord(field);
-        const from = valueText(before);
-        const to = valueText(after);
+        const from = format?.(field, before) ?? valueText(before);
+        const to = format?.(field, after) ?? valueText(after);
         return (
           <div key={field} className="flex flex-wrap items-baseline gap-x-2">
             <dt className="font-semibold text-slate-700">{name}:</dt>

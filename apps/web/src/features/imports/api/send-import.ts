@@ -1,17 +1,43 @@
 import { uploadWithProgress } from '@/lib/upload-with-progress';
 
+/** What an import does with a row (issue 26); a preview without it only adds rows. */
+export type RowAction = 'new' | 'update' | 'unchanged' | 'error';
+
 /** A row of a preview as the server sends it: its number on the sheet, values and errors. */
 export interface PreviewRow<V> {
   row: number;
   values: V;
   /** Field → sentences in the reader's language; empty when the row can be imported. */
   errors: Record<string, string[]>;
+  action?: RowAction;
+  /** For an update: each field that changes, `[old, new]`. */
+  changes?: Record<string, [unknown, unknown]>;
+  /** What the import leaves as it is although the row suggests otherwise. */
+  notes?: string[];
 }
 
 export interface Preview<V> {
   rows: PreviewRow<V>[];
   valid: number;
   invalid: number;
+  /** Of the valid rows: to add, to change, changing nothing (imports that update rows). */
+  new?: number;
+  updated?: number;
+  unchanged?: number;
+  /** Header cells the import does not read, as written in the file. */
+  ignored_columns?: string[];
+}
+
+/** What a row does: the server's word, or (imports that only add) new unless it has errors. */
+export const actionOf = <V>(row: PreviewRow<V>): RowAction =>
+  row.action ?? (Object.keys(row.errors).length > 0 ? 'error' : 'new');
+
+/** The answer of an import that wrote its rows. */
+export interface ImportResult {
+  created: number;
+  updated?: number;
+  unchanged?: number;
+  batch_id?: string;
 }
 
 export interface ImportRequest {
@@ -45,7 +71,7 @@ export async function previewImport<V>(request: ImportRequest): Promise<Preview<
 /** All rows or none; the server's sentence and how many were created. */
 export function commitImport(
   request: ImportRequest,
-): Promise<{ message: string; data: { created: number; batch_id?: string } }> {
+): Promise<{ message: string; data: ImportResult }> {
   return uploadWithProgress(request.path, formOf(request, false), {
     onProgress: request.onProgress,
     signal: request.signal,

@@ -1,4 +1,12 @@
-import { AlertCircle, CheckCircle2, Download, FileSearch, Upload } from 'lucide-react';
+import {
+  AlertCircle,
+  AlertTriangle,
+  CheckCircle2,
+  Download,
+  FileSearch,
+  Info,
+  Upload,
+} from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -11,7 +19,13 @@ import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
 import { toastWithUndo } from '@/lib/undo-batch';
 import { useQueryClient } from '@tanstack/react-query';
-import { commitImport, previewImport, type Preview } from '../api/send-import';
+import {
+  actionOf,
+  commitImport,
+  previewImport,
+  type ImportResult,
+  type Preview,
+} from '../api/send-import';
 import { PreviewTable, type PreviewColumn } from './preview-table';
 
 /** A table of thousands of rows is slow on a phone; the rest are counted, not drawn. */
@@ -28,12 +42,20 @@ interface ImportFlowProps<V> {
   fields: Record<string, string> | null;
   /** The choices above the file (year, municipality): a change asks for a new check. */
   targets?: ReactNode;
+  /** Step 1's other way in: e.g. the year's plan as exported, to fill in and bring back. */
+  templateExtra?: ReactNode;
+  /** Above the file: in a sentence, what the import adds and what it changes. */
+  explain?: string;
   columns: readonly PreviewColumn<V>[];
+  /** A changed value as the pages show it, for the rows an import updates. */
+  formatChange?: (field: string, value: unknown) => string | undefined;
   /** After a successful import: what to show in place of the flow. */
-  done: (created: number) => ReactNode;
+  done: (result: ImportResult) => ReactNode;
   /** Called once rows were written, e.g. to refresh the lists that show them. */
-  onImported?: (created: number) => void | Promise<void>;
+  onImported?: (result: ImportResult) => void | Promise<void>;
 }
+
+type Shown = 'all' | 'errors' | 'changes';
 
 type Busy = { kind: 'check' | 'import'; percent: number } | null;
 
@@ -48,7 +70,10 @@ export function ImportFlow<V>({
   importPath,
   fields,
   targets,
+  templateExtra,
+  explain,
   columns,
+  formatChange,
   done,
   onImported,
 }: ImportFlowProps<V>) {
@@ -61,9 +86,9 @@ export function ImportFlow<V>({
   const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState<Busy>(null);
   const [downloading, setDownloading] = useState(false);
-  const [onlyErrors, setOnlyErrors] = useState(true);
+  const [shownRows, setShownRows] = useState<Shown>('errors');
   const [stale, setStale] = useState(false);
-  const [created, setCreated] = useState<number | null>(null);
+  const [result, setResult] = useState<ImportResult | null>(null);
   const resultRef = useRef<HTMLHeadingElement>(null);
   const target = JSON.stringify(fields);
   const preview = checked?.target === target ? checked.preview : null;
@@ -106,7 +131,8 @@ export function ImportFlow<V>({
         onProgress: (percent) => setBusy({ kind: 'check', percent }),
       });
       setChecked({ target, preview: next });
-      setOnlyErrors(next.invalid > 0);
+      // First what needs the reader: the errors, else what will change, else every row.
+      setShownRows(next.invalid > 0 ? 'errors' : (next.unchanged ?? 0) > 0 ? 'changes' : 'all');
       setStale(afterRefusal);
       // The reader is taken to what the check found.
       requestAnimationFrame(() => resultRef.current?.focus());
@@ -130,8 +156,8 @@ export function ImportFlow<V>({
       });
       // A plan's import is one batch: its toast offers Undo (issue 16).
       toastWithUndo(answer.message, answer.data.batch_id, queryClient);
-      await onImported?.(answer.data.created);
-      setCreated(answer.data.created);
+      await onImported?.(answer.data);
+      setResult(answer.data);
     } catch (error) {
       setBusy(null);
       // Rows refused now that passed the check (someone added the same event meanwhile):
@@ -146,12 +172,30 @@ export function ImportFlow<V>({
     setBusy(null);
   };
 
-  if (created !== null) return <>{done(created)}</>;
+  if (result !== null) return <>{done(result)}</>;
 
-  const shown = (preview?.rows ?? []).filter(
-    (row) => !onlyErrors || Object.keys(row.errors).length > 0,
-  );
+  const shown = (preview?.rows ?? []).filter((row) => {
+    const action = actionOf(row);
+    if (shownRows === 'errors') return action === 'error';
+    if (shownRows === 'changes') return action === 'new' || action === 'update';
+    return true;
+  });
   const total = preview ? preview.valid + preview.invalid : 0;
+  // Imports that only add rows (municipalities) count every valid row as new.
+  const adding = preview ? (preview.new ?? preview.valid) : 0;
+  const updating = preview?.updated ?? 0;
+  const unchanged = preview?.unchanged ?? 0;
+  const nothingToDo = preview !== null && preview.invalid === 0 && adding + updating === 0;
+  let importLabel = t('imports.preview.import', { count: digits(adding) });
+  if (preview && preview.invalid > 0) importLabel = t('imports.preview.fixFirst');
+  else if (nothingToDo) importLabel = t('imports.preview.nothingToDo');
+  else if (updating > 0 && adding > 0)
+    importLabel = t('imports.preview.importBoth', {
+      count: digits(adding),
+      updated: digits(updating),
+    });
+  else if (updating > 0)
+    importLabel = t('imports.preview.importUpdates', { updated: digits(updating) });
 
   return (
     <div className="space-y-5">
@@ -163,10 +207,13 @@ export function ImportFlow<V>({
           {t('imports.steps.template')}
         </h2>
         <p className="text-slate-700">{t('imports.steps.templateHint')}</p>
-        <Button variant="secondary" onClick={() => void download()} busy={downloading}>
-          {!downloading && <Download aria-hidden="true" className="size-4" />}
-          {downloading ? t('imports.steps.downloading') : t('imports.steps.download')}
-        </Button>
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={() => void download()} busy={downloading}>
+            {!downloading && <Download aria-hidden="true" className="size-4" />}
+            {downloading ? t('imports.steps.downloading') : t('imports.steps.download')}
+          </Button>
+          {templateExtra}
+        </div>
       </section>
 
       <section
@@ -176,6 +223,12 @@ export function ImportFlow<V>({
         <h2 id="import-file" className="text-lg font-semibold text-slate-900">
           {t('imports.steps.file')}
         </h2>
+        {explain && (
+          <p className="flex gap-2 rounded-md border border-blue-200 bg-blue-50 p-3 text-blue-950">
+            <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            <span>{explain}</span>
+          </p>
+        )}
         {targets}
         <div className="space-y-1.5">
           <label htmlFor="import-file-input" className="block font-medium text-slate-900">
@@ -262,33 +315,58 @@ export function ImportFlow<V>({
               <>
                 <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
                 <p className="font-semibold">
-                  {t('imports.preview.allValid', { rows: digits(total) })}
+                  {preview.new === undefined
+                    ? t('imports.preview.allValid', { rows: digits(total) })
+                    : t('imports.preview.counts', {
+                        rows: digits(total),
+                        new: digits(adding),
+                        updated: digits(updating),
+                        unchanged: digits(unchanged),
+                      })}
                 </p>
               </>
             )}
           </div>
+          {(preview.ignored_columns?.length ?? 0) > 0 && (
+            <p className="flex gap-2 rounded-md border border-amber-200 bg-amber-50 p-3 text-amber-950">
+              <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+              <span>
+                {t('imports.preview.ignored', {
+                  columns: (preview.ignored_columns ?? []).map((c) => `"${c}"`).join(', '),
+                })}
+              </span>
+            </p>
+          )}
           <div className="flex flex-wrap items-center justify-between gap-3">
             {preview.invalid > 0 ? (
               <Checkbox
                 label={t('imports.preview.onlyErrors')}
-                checked={onlyErrors}
-                onChange={(event) => setOnlyErrors(event.target.checked)}
+                checked={shownRows === 'errors'}
+                onChange={(event) => setShownRows(event.target.checked ? 'errors' : 'all')}
+              />
+            ) : unchanged > 0 ? (
+              <Checkbox
+                label={t('imports.preview.onlyChanges')}
+                checked={shownRows === 'changes'}
+                onChange={(event) => setShownRows(event.target.checked ? 'changes' : 'all')}
               />
             ) : (
               <span />
             )}
             <Button
               onClick={() => void commit()}
-              disabled={busy !== null || preview.invalid > 0 || preview.valid === 0}
+              disabled={busy !== null || preview.invalid > 0 || nothingToDo}
               busy={busy?.kind === 'import'}
             >
               {busy?.kind !== 'import' && <Upload aria-hidden="true" className="size-4" />}
-              {busy?.kind === 'import'
-                ? t('imports.preview.importing')
-                : t('imports.preview.import', { count: digits(preview.valid) })}
+              {busy?.kind === 'import' ? t('imports.preview.importing') : importLabel}
             </Button>
           </div>
-          <PreviewTable rows={shown.slice(0, SHOWN_ROWS)} columns={columns} />
+          <PreviewTable
+            rows={shown.slice(0, SHOWN_ROWS)}
+            columns={columns}
+            formatChange={formatChange}
+          />
           {shown.length > SHOWN_ROWS && (
             <p className="text-sm text-slate-700">
               {t('imports.preview.more', {

@@ -92,7 +92,7 @@ export function CompaniesImportPage() {
         fields={{}}
         columns={columns}
         onImported={() => invalidateCompanies(queryClient)}
-        done={(created) => (
+        done={({ created }) => (
           <ImportDone message={t('imports.companies.done', { count: digits(created) })}>
             <LinkButton to={paths.config.companies.getHref()}>
               <Building2 aria-hidden="true" className="size-4" />

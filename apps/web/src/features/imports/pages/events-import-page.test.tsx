@@ -92,7 +92,8 @@ test('a preview with an error shows the row red with why, and nothing can be imp
   });
 
   expect(await screen.findByText('२ पङ्क्तिमध्ये १ ठीक छन्, १ मा त्रुटि छ।')).toBeVisible();
-  expect(screen.getByRole('button', { name: '१ वटा आयात गर्नुहोस्' })).toBeDisabled();
+  // While a row has an error the button promises nothing (issue 26).
+  expect(screen.getByRole('button', { name: 'त्रुटि सच्याएपछि मात्र आयात हुन्छ' })).toBeDisabled();
   // Only the rows with errors at first; the others on request.
   const table = screen.getByRole('table', { name: 'फाइलका पङ्क्तिहरू' });
   expect(within(table).getAllByRole('row')).toHaveLength(2);
@@ -142,4 +143,59 @@ test('a file the server refuses says why under the file field', async () => {
   });
   expect(await screen.findByRole('alert')).toHaveTextContent('यो Excel (.xlsx) वा CSV फाइल होइन।');
   expect(screen.queryByRole('table')).not.toBeInTheDocument();
+});
+
+test('a file exported from here comes back: each row says what it adds or changes, field by field', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  // The page says in a sentence what an import adds and what it updates.
+  expect(screen.getByText(/id भएका पङ्क्तिले/)).toHaveTextContent('id नभएका पङ्क्ति नयाँ');
+  expect(screen.getByRole('button', { name: 'यो वर्षको योजना डाउनलोड (.xlsx)' })).toBeEnabled();
+  await user.upload(screen.getByLabelText('Excel वा CSV फाइल'), file('events-2083-84.xlsx'));
+  await user.click(screen.getByRole('button', { name: 'पूर्वावलोकन गर्नुहोस्' }));
+  FakeXhr.last.respond(200, {
+    data: {
+      rows: [
+        {
+          row: 2,
+          values: { ...values('सडक मर्मत'), id: 7, status: 'done', progress: 100, spent: 450000 },
+          errors: {},
+          action: 'update',
+          changes: { status: ['notDone', 'done'], spent: [null, 450000] },
+        },
+        { row: 3, values: { ...values('तालिम'), id: 8 }, errors: {}, action: 'unchanged' },
+        { row: 4, values: { ...values('नयाँ कार्यक्रम'), id: null }, errors: {}, action: 'new' },
+      ],
+      valid: 3,
+      invalid: 0,
+      new: 1,
+      updated: 1,
+      unchanged: 1,
+      ignored_columns: ['क्र.सं.', 'टिप्पणी'],
+    },
+  });
+
+  expect(
+    await screen.findByText('सबै ३ पङ्क्ति ठीक छन्: १ नयाँ थपिन्छन्, १ अद्यावधिक हुन्छन्, १ मा परिवर्तन छैन।'),
+  ).toBeVisible();
+  expect(screen.getByText(/यी स्तम्भ पढिँदैनन्/)).toHaveTextContent('"क्र.सं.", "टिप्पणी"');
+  // The rows that add or change first; the unchanged one on request.
+  const table = screen.getByRole('table', { name: 'फाइलका पङ्क्तिहरू' });
+  expect(within(table).getAllByRole('row')).toHaveLength(3);
+  const changed = within(table).getByRole('row', { name: /सडक मर्मत/ });
+  expect(changed).toHaveTextContent('अद्यावधिक हुन्छ');
+  expect(within(changed).getByText('स्थिति: सम्पन्न नभएको बाट सम्पन्न भएको')).toBeInTheDocument();
+  expect(changed).toHaveTextContent('रु. ४,५०,०००');
+  expect(within(table).getByRole('row', { name: /नयाँ कार्यक्रम/ })).toHaveTextContent('नयाँ थपिन्छ');
+  await user.click(screen.getByLabelText('थपिने र अद्यावधिक हुने पङ्क्ति मात्र देखाउनुहोस्'));
+  expect(within(table).getByRole('row', { name: /तालिम/ })).toHaveTextContent('परिवर्तन छैन');
+
+  await user.click(screen.getByRole('button', { name: '१ थप्नुहोस्, १ अद्यावधिक गर्नुहोस्' }));
+  FakeXhr.last.respond(200, {
+    message: '१ वटा नयाँ कार्यक्रम थपियो, १ वटा अद्यावधिक भयो।',
+    data: { created: 1, updated: 1, unchanged: 1, batch_id: 'b' },
+  });
+  expect(
+    await screen.findByText('आर्थिक वर्ष २०८३/८४ मा १ वटा कार्यक्रम थपिए र १ वटा अद्यावधिक भए।'),
+  ).toBeVisible();
 });

@@ -1,8 +1,10 @@
 import type { ImportPreviewRow } from '@karyayojana/contracts';
+import { formatAmount } from '@karyayojana/nepali-calendar';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarRange, List } from 'lucide-react';
+import { CalendarRange, FileSpreadsheet, List } from 'lucide-react';
 import { useState } from 'react';
 import { BsDateText } from '@/components/ui/bs-date';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkButton } from '@/components/ui/link-button';
 import { Loading } from '@/components/ui/loading';
@@ -15,6 +17,8 @@ import { useTranslation } from '@/lib/i18n';
 import { useCompanies } from '@/lib/queries/companies';
 import { useActiveYear, useFiscalYears } from '@/lib/queries/fiscal-years';
 import { invalidateEvents } from '@/lib/queries/invalidate';
+import { downloadFile, saveFile, XLSX_TYPE } from '@/lib/download-file';
+import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ImportDone, ImportFrame } from '../components/import-frame';
 import { ImportFlow } from '../components/import-flow';
@@ -23,11 +27,44 @@ import type { PreviewColumn } from '../components/preview-table';
 type EventValues = ImportPreviewRow['values'];
 
 /**
+ * The year's plan as our export writes it (with each event's id), to fill in progress in Excel
+ * and bring back through this page (issue 26).
+ */
+function YearPlanDownload({ query }: { query: URLSearchParams | null }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const download = async () => {
+    if (!query) return;
+    setBusy(true);
+    try {
+      const search = new URLSearchParams(query);
+      search.set('format', 'xlsx');
+      const { blob, fileName } = await downloadFile(`/api/events/export?${search}`, XLSX_TYPE);
+      const name = fileName ?? 'events.xlsx';
+      saveFile(blob, name);
+      toast.success(t('imports.steps.downloaded', { name }));
+    } catch (error) {
+      toast.error(
+        `${t('imports.steps.downloadFailed')} ${error instanceof Error ? error.message : ''}`.trim(),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button variant="secondary" onClick={() => void download()} busy={busy} disabled={!query}>
+      {!busy && <FileSpreadsheet aria-hidden="true" className="size-4" />}
+      {busy ? t('imports.events.exportingYear') : t('imports.events.exportYear')}
+    </Button>
+  );
+}
+
+/**
  * /dashboard/events/import (issue 15): a plan brought in from a filled-in template, into the
  * fiscal year chosen (the active one first) and, for the Super-Admin, the municipality chosen.
  */
 export function EventsImportPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const digits = useLocalDigits();
   useDocumentTitle(t('imports.events.title'));
   const queryClient = useQueryClient();
@@ -48,6 +85,18 @@ export function EventsImportPage() {
           fiscal_year_id: String(yearId),
           ...(superAdmin && companyId !== null ? { company_id: String(companyId) } : {}),
         };
+
+  const exportQuery = fields ? new URLSearchParams(fields) : null;
+  const lang = i18n.language === 'en' ? 'en' : 'ne';
+  const rupees = (n: number | null | undefined) =>
+    n == null ? '—' : `${t('imports.events.rupees')} ${formatAmount(n, lang)}`;
+  const formatChange = (field: string, value: unknown): string | undefined => {
+    if (value === null || value === undefined) return undefined;
+    if ((field === 'budget' || field === 'spent') && typeof value === 'number')
+      return rupees(value);
+    if (field === 'progress' && typeof value === 'number') return `${digits(value)}%`;
+    return undefined;
+  };
 
   const columns: PreviewColumn<EventValues>[] = [
     {
@@ -101,6 +150,44 @@ export function EventsImportPage() {
           '—'
         ),
     },
+    {
+      key: 'status',
+      header: t('imports.events.columns.status'),
+      fields: ['status', 'completed_date', 'outcome', 'status_reason'],
+      className: 'min-w-[8rem]',
+      cell: (v) => (v.status ? t(`events.status.${v.status}`) : '—'),
+    },
+    {
+      key: 'progress',
+      header: t('imports.events.columns.progress'),
+      fields: ['progress', 'budget', 'spent'],
+      className: 'min-w-[9rem] tabular-nums',
+      cell: (v) =>
+        v.progress == null && v.budget == null && v.spent == null ? (
+          '—'
+        ) : (
+          <dl className="space-y-0.5">
+            {v.progress != null && (
+              <div>
+                <dt className="inline">{t('imports.events.columns.physical')}: </dt>
+                <dd className="inline">{digits(v.progress)}%</dd>
+              </div>
+            )}
+            {v.budget != null && (
+              <div>
+                <dt className="inline">{t('imports.events.columns.budget')}: </dt>
+                <dd className="inline">{rupees(v.budget)}</dd>
+              </div>
+            )}
+            {v.spent != null && (
+              <div>
+                <dt className="inline">{t('imports.events.columns.spent')}: </dt>
+                <dd className="inline">{rupees(v.spent)}</dd>
+              </div>
+            )}
+          </dl>
+        ),
+    },
   ];
 
   let body;
@@ -114,6 +201,9 @@ export function EventsImportPage() {
         importPath="/api/events/import"
         fields={fields}
         columns={columns}
+        formatChange={formatChange}
+        explain={t('imports.events.explain')}
+        templateExtra={<YearPlanDownload query={exportQuery} />}
         onImported={() => invalidateEvents(queryClient)}
         targets={
           <div className="grid gap-4 sm:grid-cols-2">
@@ -146,12 +236,20 @@ export function EventsImportPage() {
             )}
           </div>
         }
-        done={(created) => (
+        done={({ created, updated = 0 }) => (
           <ImportDone
-            message={t('imports.events.done', {
-              count: digits(created),
-              year: digits(year?.year ?? ''),
-            })}
+            message={
+              updated > 0
+                ? t('imports.events.doneUpdated', {
+                    count: digits(created),
+                    updated: digits(updated),
+                    year: digits(year?.year ?? ''),
+                  })
+                : t('imports.events.done', {
+                    count: digits(created),
+                    year: digits(year?.year ?? ''),
+                  })
+            }
           >
             <LinkButton to={`${paths.home.root.getHref()}?fiscal_year_id=${yearId}`}>
               <CalendarRange aria-hidden="true" className="size-4" />
