@@ -1,3 +1,4 @@
+import { statusWord } from '@karyayojana/contracts';
 import { formatBs, parseBs, toDevanagariDigits } from '@karyayojana/nepali-calendar';
 import type { Lang } from './messages.js';
 
@@ -7,15 +8,8 @@ import type { Lang } from './messages.js';
  * text made safe for HTML.
  */
 
-export const EVENT_STATUS_TEXT: Record<string, Record<Lang, string>> = {
-  notDone: { ne: 'सम्पन्न हुन बाँकी', en: 'Not done' },
-  done: { ne: 'सम्पन्न', en: 'Done' },
-  postponed: { ne: 'स्थगित', en: 'Postponed' },
-  canceled: { ne: 'रद्द गरिएको', en: 'Canceled' },
-};
-
-export const statusText = (status: string, lang: Lang) =>
-  EVENT_STATUS_TEXT[status]?.[lang] ?? status;
+/** A status as the app says it (the one table: packages/contracts/src/statuses.ts). */
+export const statusText = (status: string, lang: Lang) => statusWord(status, lang);
 
 /** '२०८३ मंसिर ९, मंगलबार (2026-11-25)' or '9 Mangsir 2083, Tuesday (2026-11-25)'. */
 export function dayText(bsDate: string, adDate: string, lang: Lang): string {

@@ -1,3 +1,4 @@
+import { OVERDUE_WORDS, STATUS_WORDS } from '@karyayojana/contracts';
 import { toDevanagariDigits } from '@karyayojana/nepali-calendar';
 
 /**
@@ -232,11 +233,12 @@ const catalogue = {
   'report.physical': { ne: 'भौतिक प्रगति (%)', en: 'Physical progress (%)' },
   'report.financial': { ne: 'वित्तीय प्रगति', en: 'Financial progress' },
   'report.completionRate': { ne: 'सम्पन्न दर (मिति नाघेकामध्ये)', en: 'Completion rate (of those due)' },
-  'report.status.done': { ne: 'सम्पन्न भएको', en: 'Done' },
-  'report.status.notDone': { ne: 'सम्पन्न नभएको', en: 'Not done' },
-  'report.status.postponed': { ne: 'हुने तर नभएको', en: 'Postponed' },
-  'report.status.canceled': { ne: 'रद्द गरिएको', en: 'Canceled' },
-  'report.status.overdue': { ne: 'म्याद नाघेको', en: 'Overdue' },
+  // The status words come from the one table (packages/contracts/src/statuses.ts).
+  'report.status.done': STATUS_WORDS.done.long,
+  'report.status.notDone': STATUS_WORDS.notDone.long,
+  'report.status.postponed': STATUS_WORDS.postponed.long,
+  'report.status.canceled': STATUS_WORDS.canceled.long,
+  'report.status.overdue': OVERDUE_WORDS.long,
   'report.preparedBy': { ne: 'तयार गर्ने', en: 'Prepared by' },
   'report.checkedBy': { ne: 'जाँच गर्ने', en: 'Checked by' },
   'report.approvedBy': { ne: 'स्वीकृत गर्ने', en: 'Approved by' },

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AD_DATE_PATTERN, TIME_PATTERN } from '@karyayojana/contracts';
+import { AD_DATE_PATTERN, OVERDUE_WORDS, STATUS_WORDS, TIME_PATTERN } from '@karyayojana/contracts';
 import {
   BS_MAX_YEAR,
   BS_MIN_YEAR,
@@ -32,6 +32,8 @@ export const FIELD_LABELS: Record<string, { ne: string; en: string }> = {
   current_password: { ne: 'हालको पासवर्ड', en: 'Current password' },
   budget: { ne: 'विनियोजित बजेट (रु.)', en: 'Budget (Rs.)' },
   completed_date: { ne: 'सम्पन्न मिति', en: 'Completion date' },
+  // The original client's name for password_confirmation (docs/decisions/031).
+  confirm: { ne: 'पासवर्ड पुष्टि', en: 'Password confirmation' },
   date: { ne: 'मिति', en: 'Date' },
   detail: { ne: 'विवरणको स्तर', en: 'Detail' },
   digest: { ne: 'साप्ताहिक सारांश', en: 'Weekly digest' },
@@ -92,12 +94,13 @@ export const FIELD_LABELS: Record<string, { ne: string; en: string }> = {
 
 /** The wire values of a closed list, as a person reads them. */
 const VALUE_LABELS: Record<string, { ne: string; en: string }> = {
-  done: { ne: 'सम्पन्न', en: 'done' },
-  notDone: { ne: 'सम्पन्न नभएको', en: 'not done' },
-  postponed: { ne: 'स्थगित', en: 'postponed' },
-  canceled: { ne: 'रद्द', en: 'canceled' },
+  // The statuses as the one table says them inside a sentence (packages/contracts/src/statuses.ts).
+  done: STATUS_WORDS.done.inSentence,
+  notDone: STATUS_WORDS.notDone.inSentence,
+  postponed: STATUS_WORDS.postponed.inSentence,
+  canceled: STATUS_WORDS.canceled.inSentence,
   all: { ne: 'सबै', en: 'all' },
-  overdue: { ne: 'म्याद नाघेको', en: 'overdue' },
+  overdue: OVERDUE_WORDS.inSentence,
   summary: { ne: 'सारांश', en: 'summary' },
   events: { ne: 'सबै कार्यक्रमसहित', en: 'with every event' },
   asc: { ne: 'पुरानोदेखि', en: 'oldest first' },

@@ -1,4 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import { statusWord } from '@karyayojana/contracts';
 import { formatBs, parseBs, toDevanagariDigits } from '@karyayojana/nepali-calendar';
 
 /**
@@ -43,13 +44,6 @@ export interface FeedEvent {
   tasks: readonly string[];
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  done: 'सम्पन्न',
-  notDone: 'सम्पन्न नभएको',
-  postponed: 'स्थगित',
-  canceled: 'रद्द',
-};
-
 /** Events last an hour: the plan records when an event starts, not how long it runs. */
 const DURATION_MINUTES = 60;
 
@@ -84,7 +78,7 @@ export const eventUid = (id: number) => `event-${id}@karyayojana`;
 
 export function eventDescription(event: FeedEvent, link: string): string {
   const lines = [`मिति: ${nepaliDate(event.date)}`, `समय: ${toDevanagariDigits(event.time)}`];
-  lines.push(`स्थिति: ${STATUS_LABELS[event.status] ?? event.status}`);
+  lines.push(`स्थिति: ${statusWord(event.status, 'ne')}`);
   if (event.assign_to) lines.push(`जिम्मेवार: ${event.assign_to}`);
   if (event.categories.length > 0) lines.push(`वर्ग: ${event.categories.join(', ')}`);
   if (event.tasks.length > 0) {

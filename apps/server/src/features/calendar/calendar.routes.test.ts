@@ -255,6 +255,10 @@ describe('the feed, read by an independent parser (node-ical)', () => {
     const byUid = new Map(events(body).map((e) => [e.uid, e]));
     expect(byUid.get(`event-${canceled}@karyayojana`)?.status).toBe('CANCELLED');
     expect(byUid.get(`event-${timed}@karyayojana`)?.status).toBeUndefined();
+    // In the app's words (packages/contracts/src/statuses.ts), not 'रद्द' or 'स्थगित'.
+    expect(text(byUid.get(`event-${canceled}@karyayojana`)?.description)).toContain(
+      'स्थिति: रद्द गरिएको',
+    );
   });
 
   it('folds every line at 75 octets without breaking a character', () => {

@@ -221,10 +221,15 @@ describe('what citizens see', () => {
     expect(page.body).toContain('म्याद नाघेको');
     expect(page.body).not.toContain('गोप्य भरपाई');
     expect(page.body).not.toContain('<script');
+    // The app's status words (packages/contracts/src/statuses.ts), not a vocabulary of its own.
+    expect(page.body).toContain('हुने तर नभएको');
+    expect(page.body).toContain('सम्पन्न भएको');
+    expect(page.body).not.toContain('स्थगित');
     const english = await visit('/p/kathmandu?lang=en');
     expect(english.body).toContain('<html lang="en">');
     expect(english.body).toContain('Annual work plan');
     expect(english.body).toContain('2083 Kartik');
+    expect(english.body).toContain('Postponed');
     const qr = await visit('/p/kathmandu/qr.svg');
     expect(qr.statusCode).toBe(200);
     expect(qr.headers['content-type']).toMatch(/^image\/svg\+xml/);

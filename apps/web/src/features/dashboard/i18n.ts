@@ -1,5 +1,7 @@
 // The dashboard's progress texts (issue 14), under `progress.` (the dashboard's first texts,
 // `dashboard.`, are in lib/i18n). Nepali first; `en` has the same keys (typed).
+import { statusWordsIn } from '@karyayojana/contracts';
+
 export const ne = {
   title: 'यो आर्थिक वर्षको प्रगति',
   subtitle: 'आर्थिक वर्ष {{year}}, {{date}} सम्मको स्थिति',
@@ -16,11 +18,7 @@ export const ne = {
   status: {
     label: 'स्थिति अनुसार कार्यक्रम',
     events: 'कुल कार्यक्रम',
-    done: 'सम्पन्न भएको',
-    notDone: 'सम्पन्न नभएको',
-    postponed: 'हुने तर नभएको',
-    canceled: 'रद्द गरिएको',
-    overdue: 'म्याद नाघेको',
+    ...statusWordsIn('ne'),
   },
   rates: {
     label: 'प्रगतिको दर',
@@ -122,11 +120,7 @@ export const en: typeof ne = {
   status: {
     label: 'Events by status',
     events: 'All events',
-    done: 'Done',
-    notDone: 'Not done',
-    postponed: 'Postponed',
-    canceled: 'Canceled',
-    overdue: 'Overdue',
+    ...statusWordsIn('en'),
   },
   rates: {
     label: 'Rates of progress',

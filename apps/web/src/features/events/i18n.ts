@@ -1,17 +1,15 @@
 // The events (action plans) and tasks screens' texts. Nepali first; `en` has the same keys.
 // Messages the original product quotes in English ('please select events', …) come from the contracts'
 // DATE_MESSAGES and are shown as written in both languages.
+import { statusWordsIn } from '@karyayojana/contracts';
+
 export const ne = {
   title: 'कार्ययोजना',
   new: 'नयाँ',
   status: {
     label: 'स्थिति',
     all: 'सबै',
-    done: 'सम्पन्न भएको',
-    notDone: 'सम्पन्न नभएको',
-    postponed: 'हुने तर नभएको',
-    canceled: 'रद्द गरिएको',
-    overdue: 'म्याद नाघेको',
+    ...statusWordsIn('ne'),
   },
   filters: {
     label: 'कार्ययोजना छान्नुहोस्',
@@ -214,11 +212,7 @@ export const en: typeof ne = {
   status: {
     label: 'Status',
     all: 'All',
-    done: 'Done',
-    notDone: 'Not done',
-    postponed: 'Postponed',
-    canceled: 'Canceled',
-    overdue: 'Overdue',
+    ...statusWordsIn('en'),
   },
   filters: {
     label: 'Filter the action plans',

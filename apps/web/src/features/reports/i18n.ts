@@ -1,5 +1,7 @@
 // The progress report's texts (issue 14), under `reports.`. Nepali first; `en` has the same
 // keys (typed). The printed report is in the screen's language.
+import { statusWordsIn } from '@karyayojana/contracts';
+
 export const ne = {
   nav: 'प्रगति प्रतिवेदन',
   title: 'प्रगति प्रतिवेदन',
@@ -40,11 +42,7 @@ export const ne = {
   summary: {
     title: 'सारांश',
     events: 'कुल कार्यक्रम',
-    done: 'सम्पन्न भएको',
-    notDone: 'सम्पन्न नभएको',
-    overdue: 'म्याद नाघेको',
-    postponed: 'हुने तर नभएको',
-    canceled: 'रद्द गरिएको',
+    ...statusWordsIn('ne'),
     completion: 'सम्पन्न दर',
     physical: 'भौतिक प्रगति',
     financial: 'वित्तीय प्रगति',
@@ -72,11 +70,7 @@ export const ne = {
     empty: 'यस अवधिमा कुनै कार्यक्रम योजना गरिएको छैन।',
   },
   status: {
-    done: 'सम्पन्न भएको',
-    notDone: 'सम्पन्न नभएको',
-    postponed: 'हुने तर नभएको',
-    canceled: 'रद्द गरिएको',
-    overdue: 'म्याद नाघेको',
+    ...statusWordsIn('ne'),
   },
   notes: {
     title: 'द्रष्टव्य',
@@ -137,11 +131,7 @@ export const en: typeof ne = {
   summary: {
     title: 'Summary',
     events: 'All events',
-    done: 'Done',
-    notDone: 'Not done',
-    overdue: 'Overdue',
-    postponed: 'Postponed',
-    canceled: 'Canceled',
+    ...statusWordsIn('en'),
     completion: 'Completion rate',
     physical: 'Physical progress',
     financial: 'Financial progress',
@@ -169,10 +159,7 @@ export const en: typeof ne = {
     empty: 'No event was planned in this period.',
   },
   status: {
-    done: 'Done',
-    notDone: 'Not done',
-    postponed: 'Postponed',
-    canceled: 'Canceled',
+    ...statusWordsIn('en'),
     overdue: 'overdue',
   },
   notes: {

@@ -1,4 +1,6 @@
 // The settings screens' texts. Nepali first; `en` must have the same keys (typed).
+import { statusWordsIn } from '@karyayojana/contracts';
+
 export const ne = {
   title: 'सेटिङ',
   tabs: {
@@ -46,10 +48,7 @@ export const ne = {
     allCategories: 'सबै वर्ग',
     statuses: {
       // The events list's own words for the statuses (features/events/i18n.ts).
-      done: 'सम्पन्न भएको',
-      notDone: 'सम्पन्न नभएको',
-      postponed: 'हुने तर नभएको',
-      canceled: 'रद्द गरिएको',
+      ...statusWordsIn('ne'),
     },
     privateTitle: 'यो लिङ्क तपाईंको निजी हो',
     privateNote:
@@ -232,10 +231,7 @@ export const en: typeof ne = {
     allStatuses: 'All statuses',
     allCategories: 'All categories',
     statuses: {
-      done: 'Done',
-      notDone: 'Not done',
-      postponed: 'Postponed',
-      canceled: 'Canceled',
+      ...statusWordsIn('en'),
     },
     privateTitle: 'This link is personal',
     privateNote:

@@ -1,6 +1,8 @@
 // The timeline screens' texts. Nepali first; `en` must have the same keys (typed).
 // The original product quotes some of them verbatim: the heading, 'कार्यहरू', 'जिम्मेवार व्यक्ति / शाखा :',
 // 'आज', the status labels and the search placeholder 'Search...' (common.searchPlaceholder).
+import { statusWordsIn } from '@karyayojana/contracts';
+
 export const ne = {
   title: 'वार्षिक कार्ययोजना',
   description: 'आर्थिक वर्षका कार्यक्रमहरू महिना-महिनामा।',
@@ -30,10 +32,7 @@ export const ne = {
     clear: 'छनोट हटाउनुहोस्',
   },
   status: {
-    done: 'सम्पन्न भएको',
-    notDone: 'सम्पन्न नभएको',
-    postponed: 'हुने तर नभएको',
-    canceled: 'रद्द गरिएको',
+    ...statusWordsIn('ne'),
   },
   card: {
     tasks: 'कार्यहरू',
@@ -95,10 +94,7 @@ export const en: typeof ne = {
     clear: 'Clear the filters',
   },
   status: {
-    done: 'Done',
-    notDone: 'Not done',
-    postponed: 'Postponed',
-    canceled: 'Canceled',
+    ...statusWordsIn('en'),
   },
   card: {
     tasks: 'Tasks',
