@@ -232,6 +232,14 @@ const catalogue = {
   'report.events': { ne: 'कार्यक्रम संख्या', en: 'Events' },
   'report.physical': { ne: 'भौतिक प्रगति (%)', en: 'Physical progress (%)' },
   'report.financial': { ne: 'वित्तीय प्रगति', en: 'Financial progress' },
+  'report.completionBasis': {
+    ne: 'म्याद पुगेका {due} मध्ये {done}',
+    en: '{done} of the {due} whose date has come',
+  },
+  'report.completionNone': {
+    ne: 'अझै कुनै कार्यक्रमको म्याद पुगेको छैन',
+    en: 'No event’s date has come yet',
+  },
   'report.completionRate': { ne: 'सम्पन्न दर (मिति नाघेकामध्ये)', en: 'Completion rate (of those due)' },
   // The status words come from the one table (packages/contracts/src/statuses.ts).
   'report.status.done': STATUS_WORDS.done.long,
@@ -447,6 +455,10 @@ const catalogue = {
   'imports.help.6': {
     ne: 'पहिले "पूर्वावलोकन" गरी त्रुटि सच्याउनुहोस्; आयात गर्दा सबै पङ्क्ति एकैपटक थपिन्छन्, कुनै पङ्क्तिमा त्रुटि भए केही पनि थपिँदैन। बढीमा ५००० पङ्क्ति; सूत्र र म्याक्रो नराख्नुहोस्।',
     en: 'Preview first and fix the errors; an import adds every row at once, or none if any row has an error. At most 5000 rows; no formulas or macros.',
+  },
+  'imports.help.7': {
+    ne: 'प्रगति भर्न: "Excel बाट आयात" पृष्ठबाट वर्षको योजना डाउनलोड गरी स्थिति, उपलब्धि वा कारण, प्रगति र खर्च भर्नुहोस् अनि त्यही फाइल आयात गर्नुहोस्। अन्तिम स्तम्भको id भएका पङ्क्तिले ती कार्यक्रम अद्यावधिक गर्छन्; id नभएका पङ्क्ति नयाँ थपिन्छन्।',
+    en: 'To fill in progress: download the year\'s plan from the "Import from Excel" page, fill in status, outcome or reason, progress and spent, and import that file. Rows with an id in the last column update those events; rows without one are added.',
   },
   'imports.example.title': { ne: 'वडास्तरीय सरसफाइ अभियान', en: 'Ward cleanliness campaign' },
   'imports.example.description': {

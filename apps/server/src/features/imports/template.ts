@@ -57,6 +57,7 @@ export function buildTemplate(
       'imports.help.4',
       'imports.help.5',
       'imports.help.6',
+      'imports.help.7',
     ],
     sheet: 'imports.sheet.data',
     columns: COLUMNS.map((c) => ({

@@ -17,6 +17,8 @@ export const ne = {
       'id भएका पङ्क्तिले (यही प्रणालीबाट निर्यात गरेको फाइल) यस पालिकाको यो वर्षको सोही कार्यक्रम अद्यावधिक गर्छन्; id नभएका पङ्क्ति नयाँ कार्यक्रमका रूपमा थपिन्छन्; फाइलमा नभएका कार्यक्रम जस्ताका तस्तै रहन्छन्।',
     exportYear: 'यो वर्षको योजना डाउनलोड (.xlsx)',
     exportingYear: 'योजना डाउनलोड हुँदैछ…',
+    undo: 'यो आयात फिर्ता लिनुहोस्',
+    undone: 'आयात फिर्ता लिइयो',
     seeTimeline: 'वार्षिक कार्ययोजनामा हेर्नुहोस्',
     seeList: 'कार्यक्रमहरूको सूची हेर्नुहोस्',
     columns: {
@@ -81,6 +83,7 @@ export const ne = {
       'सबै {{rows}} पङ्क्ति ठीक छन्: {{new}} नयाँ थपिन्छन्, {{updated}} अद्यावधिक हुन्छन्, {{unchanged}} मा परिवर्तन छैन।',
     ignored: 'यी स्तम्भ पढिँदैनन्, त्यसैले तिनमा लेखिएको कुरा आयात हुँदैन: {{columns}}।',
     onlyChanges: 'थपिने र अद्यावधिक हुने पङ्क्ति मात्र देखाउनुहोस्',
+    tasksAdded: 'थपिने कार्य',
     fixFirst: 'त्रुटि सच्याएपछि मात्र आयात हुन्छ',
     nothingToDo: 'परिवर्तन गर्नुपर्ने केही छैन',
     importBoth: '{{count}} थप्नुहोस्, {{updated}} अद्यावधिक गर्नुहोस्',
@@ -111,6 +114,8 @@ export const en: typeof ne = {
       "Rows with an id (a file exported from here) update those events of this municipality's year; rows without one are added as new events; events not in the file stay as they are.",
     exportYear: "Download the year's plan (.xlsx)",
     exportingYear: 'Downloading the plan…',
+    undo: 'Undo this import',
+    undone: 'Import undone',
     seeTimeline: 'See them on the annual work plan',
     seeList: 'See the list of events',
     columns: {
@@ -175,6 +180,7 @@ export const en: typeof ne = {
       'All {{rows}} rows are fine: {{new}} to add, {{updated}} to update, {{unchanged}} without changes.',
     ignored: 'These columns are not read, so what they hold is not imported: {{columns}}.',
     onlyChanges: 'Show only the rows that add or update',
+    tasksAdded: 'Tasks added',
     fixFirst: 'Fix the errors to import',
     nothingToDo: 'Nothing to change',
     importBoth: 'Add {{count}}, update {{updated}}',

@@ -315,7 +315,7 @@ export function ImportFlow<V>({
               <>
                 <CheckCircle2 aria-hidden="true" className="size-5 shrink-0" />
                 <p className="font-semibold">
-                  {preview.new === undefined
+                  {preview.new === undefined || updating + unchanged === 0
                     ? t('imports.preview.allValid', { rows: digits(total) })
                     : t('imports.preview.counts', {
                         rows: digits(total),

@@ -54,6 +54,34 @@ function ActionBadge({ action }: { action: Exclude<RowAction, 'error'> }) {
 }
 
 /**
+ * An update's changes, old → new; tasks only ever grow in an import, so the ones added are
+ * listed instead of the whole list struck through.
+ */
+function UpdateChanges({
+  changes,
+  format,
+}: {
+  changes: Record<string, [unknown, unknown]>;
+  format?: (field: string, value: unknown) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  const { tasks, ...others } = changes;
+  const names = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+  const added = tasks ? names(tasks[1]).filter((name) => !names(tasks[0]).includes(name)) : [];
+  return (
+    <>
+      <ActivityChanges changes={others} format={format} />
+      {added.length > 0 && (
+        <p className="flex flex-wrap gap-x-2 text-sm">
+          <span className="font-semibold text-slate-700">{t('imports.preview.tasksAdded')}:</span>
+          <span className="break-words text-slate-900">{added.join(', ')}</span>
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
  * The rows of a checked file as a table: a row with errors is red, with its sentences next to
  * the row number (in view on a phone, where the table scrolls sideways) and the cells they are
  * about outlined; a row without says what the import does with it: add it, change an event
@@ -109,7 +137,7 @@ export function PreviewTable<V>({ rows, columns, formatChange }: PreviewTablePro
                   <div className="space-y-1.5">
                     <ActionBadge action={action} />
                     {action === 'update' && (
-                      <ActivityChanges changes={changes ?? null} format={formatChange} />
+                      <UpdateChanges changes={changes ?? {}} format={formatChange} />
                     )}
                     {notes?.map((note, i) => (
                       <p key={i} className="flex gap-1.5 text-sm text-slate-700">

@@ -1,7 +1,7 @@
 import type { ImportPreviewRow } from '@karyayojana/contracts';
 import { formatAmount } from '@karyayojana/nepali-calendar';
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarRange, FileSpreadsheet, List } from 'lucide-react';
+import { CalendarRange, FileSpreadsheet, List, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { BsDateText } from '@/components/ui/bs-date';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,7 @@ import { useActiveYear, useFiscalYears } from '@/lib/queries/fiscal-years';
 import { invalidateEvents } from '@/lib/queries/invalidate';
 import { downloadFile, saveFile, XLSX_TYPE } from '@/lib/download-file';
 import { toast } from '@/lib/toast';
+import { undoBatch } from '@/lib/undo-batch';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { ImportDone, ImportFrame } from '../components/import-frame';
 import { ImportFlow } from '../components/import-flow';
@@ -55,6 +56,29 @@ function YearPlanDownload({ query }: { query: URLSearchParams | null }) {
     <Button variant="secondary" onClick={() => void download()} busy={busy} disabled={!query}>
       {!busy && <FileSpreadsheet aria-hidden="true" className="size-4" />}
       {busy ? t('imports.events.exportingYear') : t('imports.events.exportYear')}
+    </Button>
+  );
+}
+
+/** Undo of the import just made, for as long as the page is open (not only while the toast is). */
+function UndoImport({ batchId }: { batchId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<'ready' | 'busy' | 'done'>('ready');
+  const undo = async () => {
+    setState('busy');
+    const result = await undoBatch(batchId, queryClient);
+    setState(result ? 'done' : 'ready');
+  };
+  return (
+    <Button
+      variant="secondary"
+      onClick={() => void undo()}
+      busy={state === 'busy'}
+      disabled={state !== 'ready'}
+    >
+      {state !== 'busy' && <Undo2 aria-hidden="true" className="size-4" />}
+      {state === 'done' ? t('imports.events.undone') : t('imports.events.undo')}
     </Button>
   );
 }
@@ -236,7 +260,7 @@ export function EventsImportPage() {
             )}
           </div>
         }
-        done={({ created, updated = 0 }) => (
+        done={({ created, updated = 0, batch_id }) => (
           <ImportDone
             message={
               updated > 0
@@ -262,6 +286,7 @@ export function EventsImportPage() {
               <List aria-hidden="true" className="size-4" />
               {t('imports.events.seeList')}
             </LinkButton>
+            {batch_id && <UndoImport batchId={batch_id} />}
           </ImportDone>
         )}
       />
