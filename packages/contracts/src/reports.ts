@@ -7,7 +7,7 @@ import { EVENT_STATUSES } from './statuses.js';
  * computed by the database over one company's fiscal year, or one trimester of it.
  *
  * - `due`: events whose date has passed in Nepal (before today), whatever their status.
- * - `completion_rate`: done ÷ due, 0–1; null when nothing is due yet.
+ * - `completion_rate`: `due_done` ÷ `due`, 0–1; null when nothing is due yet.
  * - `physical_progress`: the mean progress (0–100) of the events that are not canceled, a done
  *   event counting 100 and one without a figure 0; null when there are none.
  * - `financial_progress`: spent ÷ budget over the events that have a budget, 0–1 or more when
@@ -38,6 +38,8 @@ export const progressFigures = z.object({
   canceled: z.number(),
   overdue: z.number(),
   due: z.number(),
+  /** Of the `due` events, those done: the completion rate's numerator (issue 27). */
+  due_done: z.number().optional(),
   completion_rate: z.number().nullable(),
   physical_progress: z.number().nullable(),
   budget: z.number(),

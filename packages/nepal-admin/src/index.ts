@@ -21,3 +21,4 @@ export {
   spellingsOf,
 } from './resolve.js';
 export type { ResolvedAddress } from './resolve.js';
+export { joinAddress } from './join-address.js';

@@ -1,3 +1,4 @@
+import { joinAddress } from '@karyayojana/nepal-admin';
 import type {
   PublicCompanyResponse,
   PublicEvent,
@@ -95,9 +96,7 @@ export function renderPublicPage(options: {
   const otherLang = lang === 'ne' ? 'en' : 'ne';
   const query = (l: PageLang) =>
     `?${new URLSearchParams({ fy: String(plan.meta.fiscal_year_id), ...(l === 'en' ? { lang: 'en' } : {}) }).toString()}`;
-  const address = [company.municipality, company.district, company.province]
-    .filter(Boolean)
-    .join(', ');
+  const address = joinAddress([company.municipality, company.district, company.province]);
   const logo = company.logo
     ? `<img src="${esc(company.logo)}" alt="" width="72" height="72" class="logo">`
     : '';

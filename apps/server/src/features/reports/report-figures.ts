@@ -34,6 +34,7 @@ export function figures(raw: RawFigures): ProgressFigures {
     canceled: raw.canceled,
     overdue: raw.overdue,
     due: raw.due,
+    due_done: raw.dueDone,
     completion_rate: raw.due > 0 ? round(raw.dueDone / raw.due, 4) : null,
     physical_progress: raw.progressCount > 0 ? round(raw.progressSum / raw.progressCount, 1) : null,
     budget: raw.budget,

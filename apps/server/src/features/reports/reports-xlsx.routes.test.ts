@@ -94,7 +94,9 @@ beforeAll(async () => {
     .updateTable('companies')
     .set({
       description: 'नगर कार्यपालिकाको कार्यालय',
-      address: 'वडा नं. १, बजार',
+      // The free text repeats the municipality and the district (issue 27).
+      address: 'वडा नं. १, पोखरा, कास्की',
+      municipality: 'पोखरा महानगरपालिका',
       province: 'गण्डकी',
       district: 'कास्की',
     })
@@ -151,7 +153,8 @@ describe('GET /api/reports/progress.xlsx', () => {
     const report = await json('?trimester=2&detail=events');
     expect(texts[0]).toBe('सुन्दर नगरपालिका');
     expect(texts).toContain('नगर कार्यपालिकाको कार्यालय');
-    expect(texts).toContain('वडा नं. १, बजार, कास्की, गण्डकी');
+    // Each place once: not 'वडा नं. १, पोखरा, कास्की, पोखरा महानगरपालिका, कास्की, गण्डकी'.
+    expect(texts).toContain('वडा नं. १, पोखरा महानगरपालिका, कास्की, गण्डकी');
     expect(texts.some((s) => s.includes('आर्थिक वर्ष २०८३/८४') && s.includes('दोस्रो चौमासिक'))).toBe(
       true,
     );
@@ -203,6 +206,15 @@ describe('GET /api/reports/progress.xlsx', () => {
     expect(figure('वित्तीय प्रगति')).toBe(report.totals.financial_progress);
     expect(figure('भौतिक प्रगति (%)')).toBe(report.totals.physical_progress);
     expect(figure('म्याद नाघेको')).toBe(report.totals.overdue);
+    // The completion rate says what it is of, beside it (issue 27).
+    const rate = sheet.getRow(
+      cells.find((c) => c.col === 1 && String(c.value).startsWith('सम्पन्न दर'))!.row,
+    );
+    expect(rate.getCell(5).value).toBe(report.totals.completion_rate);
+    expect(report.totals.due).toBeGreaterThan(0);
+    expect(rate.getCell(6).value).toBe(
+      `म्याद पुगेका ${toDevanagariDigits(String(report.totals.due))} मध्ये ${toDevanagariDigits(String(report.totals.due_done))}`,
+    );
     for (const label of ['तयार गर्ने', 'जाँच गर्ने', 'स्वीकृत गर्ने']) expect(texts).toContain(label);
   });
 
@@ -219,6 +231,7 @@ describe('GET /api/reports/progress.xlsx', () => {
       expect(texts).toContain(heading);
     expect(texts).toContain('Done');
     expect(texts).toContain('No reason given');
+    expect(texts.some((s) => / of the \d+ whose date has come$/.test(s))).toBe(true);
     expect(texts).toContain('2083-08-02');
     expect(texts.some((s) => s.includes('Fiscal year 2083/84'))).toBe(true);
     for (const label of ['Prepared by', 'Checked by', 'Approved by'])

@@ -1,3 +1,4 @@
+import { joinAddress } from '@karyayojana/nepal-admin';
 import ExcelJS from 'exceljs';
 import { toDevanagariDigits } from '@karyayojana/nepali-calendar';
 import type { ProgressReport, ReportEvent } from '@karyayojana/contracts';
@@ -126,9 +127,12 @@ function banner(w: Writer, text: string, font: Partial<ExcelJS.Font> = {}) {
 function letterhead(w: Writer, report: ProgressReport, company: Letterhead) {
   banner(w, company.name, { bold: true, size: 16 });
   if (company.description) banner(w, company.description, { italic: true });
-  const address = [company.address, company.municipality, company.district, company.province]
-    .filter((part): part is string => !!part && part.trim() !== '')
-    .join(', ');
+  const address = joinAddress([
+    company.address,
+    company.municipality,
+    company.district,
+    company.province,
+  ]);
   if (address) banner(w, address);
   banner(w, w.t('report.title'), { bold: true, size: 14 });
   const year = w.t('report.fiscalYear', { year: report.fiscal_year.year });
@@ -221,11 +225,17 @@ function summary(w: Writer, report: ProgressReport) {
     w.sheet.mergeCells(row.number, 1, row.number, 4);
     row.getCell(1).font = { bold: true };
     row.getCell(5).numFmt = numFmt;
+    return row;
   };
   figure('report.events', totals.events, '0');
   for (const s of ['done', 'notDone', 'postponed', 'canceled', 'overdue'] as const)
     figure(`report.status.${s}`, totals[s], '0');
-  figure('report.completionRate', totals.completion_rate, '0.0%');
+  const rate = figure('report.completionRate', totals.completion_rate, '0.0%');
+  // What the rate is of, beside it: 'म्याद पुगेका ५ मध्ये २' (issue 27).
+  rate.getCell(6).value =
+    totals.due > 0
+      ? w.t('report.completionBasis', { due: totals.due, done: totals.due_done ?? 0 })
+      : w.t('report.completionNone');
   figure('report.physical', totals.physical_progress, '0.0');
   figure('report.financial', totals.financial_progress, '0.0%');
 }

@@ -44,6 +44,9 @@ export const ne = {
     events: 'कुल कार्यक्रम',
     ...statusWordsIn('ne'),
     completion: 'सम्पन्न दर',
+    /** What the rate is of, beside it (issue 27). */
+    completionBasis: 'म्याद पुगेका {{due}} मध्ये {{done}}',
+    completionNone: 'अझै कुनै कार्यक्रमको म्याद पुगेको छैन',
     physical: 'भौतिक प्रगति',
     financial: 'वित्तीय प्रगति',
     budget: 'कुल बजेट (रु.)',
@@ -133,6 +136,8 @@ export const en: typeof ne = {
     events: 'All events',
     ...statusWordsIn('en'),
     completion: 'Completion rate',
+    completionBasis: '{{done}} of the {{due}} whose date has come',
+    completionNone: 'No event’s date has come yet',
     physical: 'Physical progress',
     financial: 'Financial progress',
     budget: 'Total budget (Rs)',

@@ -106,6 +106,7 @@ export function countFigures(rows: ProgressRow[], today: string): ProgressFigure
     canceled: count('canceled'),
     overdue: due.filter((r) => r.status === 'notDone').length,
     due: due.length,
+    due_done: due.filter((r) => r.status === 'done').length,
     completion_rate: due.length
       ? round(due.filter((r) => r.status === 'done').length / due.length, 4)
       : null,

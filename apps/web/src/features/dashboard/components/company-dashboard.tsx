@@ -1,3 +1,4 @@
+import { joinAddress } from '@karyayojana/nepal-admin';
 import type { Company, User } from '@karyayojana/contracts';
 import { ArrowRight, CalendarRange, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -25,9 +26,7 @@ export function CompanyDashboard({ company, children }: CompanyDashboardProps) {
   const digits = useLocalDigits();
   const logo = storageUrl(company.logo);
   const subLogo = storageUrl(company.subLogo);
-  const place = [company.address, company.municipality, company.district]
-    .filter(Boolean)
-    .join(', ');
+  const place = joinAddress([company.address, company.municipality, company.district]);
   const expired = company.status !== '1';
   const days = company.remaining_days;
   const soon = !expired && days !== null && days < EXPIRY_WARNING_DAYS;

@@ -1,3 +1,4 @@
+import { joinAddress } from '@karyayojana/nepal-admin';
 import { storageUrl } from '@/lib/storage-url';
 import { useTranslation } from '@/lib/i18n';
 
@@ -17,9 +18,7 @@ export function ReportLetterhead({ company }: { company: LetterheadCompany }) {
   const { t } = useTranslation();
   const logo = storageUrl(company.logo);
   const subLogo = storageUrl(company.subLogo);
-  const place = [company.address, company.municipality, company.district]
-    .filter((part, index, all) => part && all.indexOf(part) === index)
-    .join(', ');
+  const place = joinAddress([company.address, company.municipality, company.district]);
   // The name stays centred on the page: the sub-logo's side keeps the logo's width, and the
   // other way round; without either, the name has the whole width (a phone needs it).
   const side = logo || subLogo ? 'flex w-14 shrink-0 sm:w-24' : 'hidden';

@@ -67,6 +67,7 @@ const REPORT = makeProgressReport({
     canceled: 1,
     overdue: 1,
     due: 4,
+    due_done: 1,
     completion_rate: 0.25,
     physical_progress: 140 / 3,
     budget: 1_300_000,
@@ -112,7 +113,13 @@ function renderReport({
     queryKeys.user,
     makeUser({
       role,
-      company: makeCompany({ logo: 'logos/dhulikhel.png', address: 'धुलिखेल, काभ्रेपलाञ्चोक' }),
+      // The free text repeats the municipality and its district (issue 27).
+      company: makeCompany({
+        logo: 'logos/dhulikhel.png',
+        address: 'धुलिखेल, काभ्रेपलाञ्चोक',
+        municipality: 'धुलिखेल नगरपालिका',
+        district: 'काभ्रेपलाञ्चोक',
+      }),
     }),
   );
   queryClient.setQueryData(queryKeys.fiscalYears.list, [FY82, FY81]);
@@ -227,7 +234,8 @@ test('a letterhead, the period in BS, the totals and the three signature blocks'
     'src',
     '/storage/logos/dhulikhel.png',
   );
-  expect(screen.getByText('धुलिखेल, काभ्रेपलाञ्चोक')).toBeVisible();
+  // Each place once, not 'धुलिखेल, काभ्रेपलाञ्चोक, धुलिखेल नगरपालिका, काभ्रेपलाञ्चोक'.
+  expect(screen.getByText('धुलिखेल नगरपालिका, काभ्रेपलाञ्चोक')).toBeVisible();
   expect(
     screen.getByRole('heading', { name: 'आर्थिक वर्ष २०८२/८३ को वार्षिक प्रगति प्रतिवेदन' }),
   ).toBeVisible();
@@ -237,6 +245,8 @@ test('a letterhead, the period in BS, the totals and the three signature blocks'
   const summary = screen.getByRole('region', { name: 'सारांश' });
   expect(summary).toHaveTextContent('कुल कार्यक्रम४');
   expect(summary).toHaveTextContent('सम्पन्न दर२५%');
+  // The rate's basis beside it, in Nepali digits (issue 27).
+  expect(within(summary).getByText('म्याद पुगेका ४ मध्ये १')).toBeVisible();
   expect(summary).toHaveTextContent('भौतिक प्रगति४७%');
   expect(summary).toHaveTextContent('वित्तीय प्रगति११%');
   expect(summary).toHaveTextContent('कुल बजेट (रु.)१३,००,०००');
@@ -394,5 +404,18 @@ test('in English every text and figure switches', async () => {
     screen.getByRole('heading', { name: 'Annual progress report, fiscal year 2082/83' }),
   ).toBeVisible();
   expect(screen.getByText('Period: 1 Shrawan 2082 to 31 Asar 2083')).toBeVisible();
+  expect(screen.getByText('1 of the 4 whose date has come')).toBeVisible();
   expect(screen.getByRole('heading', { name: 'Prepared by' })).toBeVisible();
+});
+
+test('a year whose events are all still to come says so beside its rate', async () => {
+  renderReport({
+    answer: () => ({
+      ...REPORT,
+      totals: makeFigures({ events: 2, notDone: 2, due: 0, due_done: 0, completion_rate: null }),
+    }),
+  });
+  const summary = await screen.findByRole('region', { name: 'सारांश' });
+  expect(summary).toHaveTextContent('सम्पन्न दर—');
+  expect(within(summary).getByText('अझै कुनै कार्यक्रमको म्याद पुगेको छैन')).toBeVisible();
 });
