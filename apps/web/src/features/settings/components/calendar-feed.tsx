@@ -1,14 +1,13 @@
-import { CalendarDays, ChevronRight, Copy, RefreshCw, ShieldAlert } from 'lucide-react';
+import { CalendarDays, ChevronRight, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { ErrorState } from '@/components/ui/error-state';
-import { Loading } from '@/components/ui/loading';
 import { Select } from '@/components/ui/select';
 import { useTranslation, type TextKey } from '@/lib/i18n';
 import { useCategories } from '@/lib/queries/categories';
 import { toast } from '@/lib/toast';
 import { useCalendarFeed, useRotateCalendarFeed } from '../api/calendar-feed';
+import { CopyLinkButton, LinkPanel } from './link-panel';
 
 /** The statuses the feed filters on (`?status=`), in the order of the select. */
 export const FEED_STATUSES = ['done', 'notDone', 'postponed', 'canceled'] as const;
@@ -87,19 +86,6 @@ function FeedLink({ url }: { url: string }) {
     field.current?.select();
   }
 
-  async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(shown);
-      toast.success(t('settings.calendarFeed.copied'));
-    } catch {
-      // No clipboard (an http page, an old browser, a refused permission): the text is
-      // selected so that the user's own copy takes it.
-      selectAll();
-      toast.error(t('settings.calendarFeed.copyFailed'));
-    }
-  }
-
   function confirmRotate() {
     rotate.mutate(undefined, {
       onSuccess: ({ message }) => {
@@ -129,10 +115,13 @@ function FeedLink({ url }: { url: string }) {
             onFocus={(event) => event.currentTarget.select()}
             className="block min-h-11 w-full min-w-0 resize-none field-sizing-content rounded-md border border-slate-400 bg-slate-50 px-3 py-2 font-mono text-sm break-all text-slate-900 focus-visible:border-blue-700"
           />
-          <Button variant="primary" onClick={() => void copy()} className="sm:self-start">
-            <Copy aria-hidden="true" className="size-4" />
-            {t('settings.calendarFeed.copy')}
-          </Button>
+          <CopyLinkButton
+            text={shown}
+            texts="calendarFeed"
+            onCopyFailed={selectAll}
+            variant="primary"
+            className="sm:self-start"
+          />
         </div>
       </div>
 
@@ -231,33 +220,15 @@ function FeedLink({ url }: { url: string }) {
 
 /** Settings → Profile: the personal .ics address to subscribe to in a calendar app (issue 17). */
 export function CalendarFeed() {
-  const { t } = useTranslation();
   const feed = useCalendarFeed();
   return (
-    <section
-      aria-labelledby="profile-calendar-feed"
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    <LinkPanel
+      headingId="profile-calendar-feed"
+      icon={CalendarDays}
+      texts="calendarFeed"
+      query={feed}
     >
-      <h2
-        id="profile-calendar-feed"
-        className="flex items-center gap-2 text-lg font-semibold text-slate-900"
-      >
-        <CalendarDays aria-hidden="true" className="size-5 text-blue-700" />
-        {t('settings.calendarFeed.title')}
-      </h2>
-      <p className="max-w-prose text-slate-700">{t('settings.calendarFeed.intro')}</p>
-      {feed.isPending ? (
-        <Loading />
-      ) : feed.isError ? (
-        <ErrorState
-          title={t('settings.calendarFeed.loadFailed')}
-          error={feed.error}
-          onRetry={() => void feed.refetch()}
-          retrying={feed.isFetching}
-        />
-      ) : (
-        <FeedLink url={feed.data.url} />
-      )}
-    </section>
+      {(data) => <FeedLink url={data.url} />}
+    </LinkPanel>
   );
 }

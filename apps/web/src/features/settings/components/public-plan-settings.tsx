@@ -1,11 +1,9 @@
-import { Copy, Globe, Printer } from 'lucide-react';
+import { Globe, Printer } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
-import { ErrorState } from '@/components/ui/error-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Loading } from '@/components/ui/loading';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { useCompany } from '@/lib/queries/companies';
@@ -17,6 +15,7 @@ import {
   type PublicPlan,
   type PublicPlanChanges,
 } from '../api/public-plan';
+import { CopyLinkButton, LinkPanel } from './link-panel';
 import './public-plan-print.css';
 
 /**
@@ -52,19 +51,6 @@ function PublicLink({ setting, companyName }: { setting: PublicPlan; companyName
     selection.addRange(range);
   }
 
-  async function copy() {
-    try {
-      if (!navigator.clipboard) throw new Error('no clipboard');
-      await navigator.clipboard.writeText(url);
-      toast.success(t('settings.publicPlan.copied'));
-    } catch {
-      // No clipboard (an http page, an old browser, a refused permission): the address is
-      // selected so that the user's own copy takes it.
-      selectLink();
-      toast.error(t('settings.publicPlan.copyFailed'));
-    }
-  }
-
   return (
     <div className="space-y-4">
       <div className="space-y-2">
@@ -82,10 +68,13 @@ function PublicLink({ setting, companyName }: { setting: PublicPlan; companyName
             {url}
             <span className="sr-only"> {t('settings.publicPlan.opensInNewTab')}</span>
           </a>
-          <Button variant="secondary" onClick={() => void copy()} className="sm:self-center">
-            <Copy aria-hidden="true" className="size-4" />
-            {t('settings.publicPlan.copy')}
-          </Button>
+          <CopyLinkButton
+            text={url}
+            texts="publicPlan"
+            onCopyFailed={selectLink}
+            variant="secondary"
+            className="sm:self-center"
+          />
         </div>
       </div>
 
@@ -227,38 +216,13 @@ function PublicPlanForm({
  * by its admin or the Super-Admin; with the address, its QR code and a card to print.
  */
 export function PublicPlanSettings({ companyId }: { companyId: number }) {
-  const { t } = useTranslation();
   const setting = usePublicPlan(companyId);
   const company = useCompany(companyId);
   return (
-    <section
-      aria-labelledby="company-public-plan"
-      className="space-y-4 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
-    >
-      <h2
-        id="company-public-plan"
-        className="flex items-center gap-2 text-lg font-semibold text-slate-900"
-      >
-        <Globe aria-hidden="true" className="size-5 text-blue-700" />
-        {t('settings.publicPlan.title')}
-      </h2>
-      <p className="max-w-prose text-slate-700">{t('settings.publicPlan.intro')}</p>
-      {setting.isPending ? (
-        <Loading />
-      ) : setting.isError ? (
-        <ErrorState
-          title={t('settings.publicPlan.loadFailed')}
-          error={setting.error}
-          onRetry={() => void setting.refetch()}
-          retrying={setting.isFetching}
-        />
-      ) : (
-        <PublicPlanForm
-          companyId={companyId}
-          setting={setting.data}
-          companyName={company.data?.name}
-        />
+    <LinkPanel headingId="company-public-plan" icon={Globe} texts="publicPlan" query={setting}>
+      {(data) => (
+        <PublicPlanForm companyId={companyId} setting={data} companyName={company.data?.name} />
       )}
-    </section>
+    </LinkPanel>
   );
 }
