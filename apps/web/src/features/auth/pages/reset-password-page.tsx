@@ -1,16 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
 import { LinkButton } from '@/components/ui/link-button';
 import { PasswordField } from '@/components/ui/password-field';
 import { paths } from '@/config/paths';
-import { ApiError } from '@/lib/api-client';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { resetPassword } from '../api/reset-password';
+import { AccountFormFrame, useAccountRequest } from '../components/account-form-frame';
 import { BackToLogin } from '../components/back-to-login';
-import { ResultMessage, type Result } from '../components/result-message';
+import { ResultMessage } from '../components/result-message';
 import { AuthFrame } from './login-page';
 
 const FIELDS = ['token', 'password', 'password_confirmation'] as const;
@@ -53,8 +52,7 @@ export function ResetPasswordPage() {
   const passwordInput = useRef<HTMLInputElement>(null);
   const confirmationInput = useRef<HTMLInputElement>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [result, setResult] = useState<Result>();
-  const [pending, setPending] = useState(false);
+  const { result, pending, clearResult, send } = useAccountRequest();
 
   if (!token)
     return (
@@ -85,66 +83,43 @@ export function ResetPasswordPage() {
     event.preventDefault();
     const password = passwordInput.current?.value ?? '';
     const confirmation = confirmationInput.current?.value ?? '';
-    setResult(undefined);
+    clearResult();
     const found = check(password, confirmation);
     setErrors(found);
     if (found.password || found.password_confirmation) {
       (found.password ? passwordInput : confirmationInput).current?.focus();
       return;
     }
-    setPending(true);
-    try {
-      const { message } = await resetPassword({
-        token,
-        password,
-        password_confirmation: confirmation,
-      });
-      setResult({ kind: 'success', message });
-    } catch (caught) {
-      const fields = serverFieldErrors(caught, FIELDS);
-      setErrors(fields);
-      if (!fields.token && !fields.password && !fields.password_confirmation) {
-        setResult({
-          kind: 'error',
-          message: caught instanceof ApiError ? caught.message : t('errors.generic'),
-        });
-      }
-    } finally {
-      setPending(false);
-    }
+    await send(
+      () => resetPassword({ token, password, password_confirmation: confirmation }),
+      (caught) => {
+        const fields = serverFieldErrors(caught, FIELDS);
+        setErrors(fields);
+        return Boolean(fields.token || fields.password || fields.password_confirmation);
+      },
+    );
   };
 
   return (
-    <AuthFrame>
-      <div className="space-y-2">
-        <h1 className="text-3xl font-semibold text-slate-900">{t('account.reset.title')}</h1>
-        <p className="text-slate-700">{t('account.reset.intro')}</p>
-      </div>
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="space-y-5">
-        <PasswordField
-          ref={passwordInput}
-          name="password"
-          label={t('account.reset.password')}
-          autoComplete="new-password"
-          required
-          minLength={8}
-          hint={t('account.reset.hint')}
-          error={errors.password}
-        />
-        <PasswordField
-          ref={confirmationInput}
-          name="password_confirmation"
-          label={t('account.reset.confirm')}
-          autoComplete="new-password"
-          required
-          error={errors.password_confirmation}
-        />
-        <Button type="submit" size="lg" className="w-full" busy={pending}>
-          {pending ? t('account.reset.submitting') : t('account.reset.submit')}
-        </Button>
-      </form>
-      <ResultMessage result={result} />
-      <BackToLogin />
-    </AuthFrame>
+    <AccountFormFrame page="reset" onSubmit={onSubmit} pending={pending} result={result}>
+      <PasswordField
+        ref={passwordInput}
+        name="password"
+        label={t('account.reset.password')}
+        autoComplete="new-password"
+        required
+        minLength={8}
+        hint={t('account.reset.hint')}
+        error={errors.password}
+      />
+      <PasswordField
+        ref={confirmationInput}
+        name="password_confirmation"
+        label={t('account.reset.confirm')}
+        autoComplete="new-password"
+        required
+        error={errors.password_confirmation}
+      />
+    </AccountFormFrame>
   );
 }
