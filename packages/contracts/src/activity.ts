@@ -48,6 +48,8 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const activityQuery = z.object({
   entity: emptyAsAbsent(z.enum(ACTIVITY_ENTITIES).optional()),
   entity_id: emptyAsAbsent(id.optional()),
+  /** One event's history: its own entries and its tasks' (proof uploads among them). */
+  event_id: emptyAsAbsent(id.optional()),
   user_id: emptyAsAbsent(id.optional()),
   action: emptyAsAbsent(z.enum(ACTIVITY_ACTIONS).optional()),
   /** The Super-Admin's municipality filter; others always see their own. */

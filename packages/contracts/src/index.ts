@@ -18,3 +18,4 @@ export * from './activity.js';
 export * from './calendar.js';
 export * from './mail.js';
 export * from './public-plan.js';
+export * from './activity-words.js';

@@ -47,6 +47,35 @@ export function changesOf(
   return Object.keys(changes).length > 0 ? changes : null;
 }
 
+/** The fields that hold a stored file's id. */
+const FILE_FIELDS = new Set(['file_id', 'logo_file_id', 'sub_logo_file_id']);
+
+/**
+ * A file field's ids as `{ id, name }`, the name the file was uploaded with: a replaced file
+ * is deleted after the write, and the log must still say which one it was (issue 27). Only
+ * file fields: an import's undo reads an event's changes back as they were stored.
+ */
+async function namedFiles(db: Kysely<Database>, changes: Changes): Promise<Changes> {
+  const ids = Object.entries(changes)
+    .filter(([field]) => FILE_FIELDS.has(field))
+    .flatMap(([, pair]) => pair)
+    .filter((v): v is number => typeof v === 'number');
+  if (ids.length === 0) return changes;
+  const rows = await db
+    .selectFrom('stored_files')
+    .select(['id', 'original_name'])
+    .where('id', 'in', ids)
+    .execute();
+  const names = new Map(rows.map((r) => [r.id, r.original_name]));
+  const named = (v: unknown) =>
+    typeof v === 'number' && names.has(v) ? { id: v, name: names.get(v) } : v;
+  return Object.fromEntries(
+    Object.entries(changes).map(([field, [before, after]]) =>
+      FILE_FIELDS.has(field) ? [field, [named(before), named(after)]] : [field, [before, after]],
+    ),
+  );
+}
+
 /** Writes one entry; `db` is the write's transaction. `at` is the server's clock (ISO). */
 export async function recordActivity(
   db: Kysely<Database>,
@@ -54,6 +83,7 @@ export async function recordActivity(
   entry: ActivityEntry,
   at: string,
 ): Promise<void> {
+  const changes = entry.changes ? await namedFiles(db, entry.changes) : null;
   await db
     .insertInto('activity_log')
     .values({
@@ -65,7 +95,7 @@ export async function recordActivity(
       entity: entry.entity,
       entity_id: entry.entityId,
       summary: entry.summary.slice(0, 500),
-      changes: entry.changes ? JSON.stringify(entry.changes) : null,
+      changes: changes ? JSON.stringify(changes) : null,
       batch_id: entry.batchId ?? null,
     })
     .execute();

@@ -277,6 +277,99 @@ const catalogue = {
   'export.col.expiryAd': { ne: 'सदस्यता सकिने मिति (ई.सं.)', en: 'Expiry date (AD)' },
   'export.col.expiryBs': { ne: 'सदस्यता सकिने मिति (वि.सं.)', en: 'Expiry date (BS)' },
   'export.col.companyStatus': { ne: 'अवस्था', en: 'Status' },
+  // The activity log's one-line summaries (lib/activity-summary.ts). The Nepali is what the
+  // log stores and has stored since issue 16: older entries are read with the same templates.
+  'activity.summary.taskOfEvent': {
+    ne: 'कार्य "{task}" (कार्यक्रम "{event}")',
+    en: 'Task "{task}" (event "{event}")',
+  },
+  'activity.summary.eventDates': {
+    ne: 'कार्यक्रम "{title}" ({n} मितिमा)',
+    en: 'Event "{title}" (on {n} dates)',
+  },
+  'activity.summary.eventImport': {
+    ne: 'कार्यक्रम "{title}" (आयात)',
+    en: 'Event "{title}" (import)',
+  },
+  'activity.summary.eventImportUndo': {
+    ne: 'कार्यक्रम "{title}" (आयात फिर्ता)',
+    en: 'Event "{title}" (import undone)',
+  },
+  'activity.summary.event': { ne: 'कार्यक्रम "{title}"', en: 'Event "{title}"' },
+  'activity.summary.taskDocument': {
+    ne: 'कार्यको कागजात "{name}"',
+    en: 'Document of the task "{name}"',
+  },
+  'activity.summary.task': { ne: 'कार्य "{name}"', en: 'Task "{name}"' },
+  'activity.summary.otherDocument': { ne: 'अन्य कागजात "{name}"', en: 'Other document "{name}"' },
+  'activity.summary.logo': { ne: 'स्थानीय तह "{name}" को लोगो', en: 'Logo of "{name}"' },
+  'activity.summary.subLogo': {
+    ne: 'स्थानीय तह "{name}" को सहायक लोगो',
+    en: 'Sub-logo of "{name}"',
+  },
+  'activity.summary.company': { ne: 'स्थानीय तह "{name}"', en: 'Municipality "{name}"' },
+  'activity.summary.fiscalYearOrder': {
+    ne: 'आर्थिक वर्षहरूको क्रम',
+    en: 'Order of the fiscal years',
+  },
+  'activity.summary.eventsImportedUpdated': {
+    ne: 'आर्थिक वर्ष {year} मा {n} कार्यक्रम आयात, {m} अद्यावधिक गरियो',
+    en: '{n} events imported into fiscal year {year}, {m} updated',
+  },
+  'activity.summary.eventsImported': {
+    ne: 'आर्थिक वर्ष {year} मा {n} कार्यक्रम आयात गरियो',
+    en: '{n} events imported into fiscal year {year}',
+  },
+  'activity.summary.fiscalYear': { ne: 'आर्थिक वर्ष {year}', en: 'Fiscal year {year}' },
+  'activity.summary.categoryOrder': { ne: 'वर्गहरूको क्रम', en: 'Order of the categories' },
+  'activity.summary.category': { ne: 'वर्ग "{name}"', en: 'Category "{name}"' },
+  'activity.summary.userPassword': {
+    ne: 'प्रयोगकर्ता {name} को पासवर्ड परिवर्तन',
+    en: 'Password of {name} changed',
+  },
+  'activity.summary.userRole': { ne: 'प्रयोगकर्ता {name} ({role})', en: 'User {name} ({role})' },
+  'activity.summary.user': { ne: 'प्रयोगकर्ता {name}', en: 'User {name}' },
+  'activity.summary.ownPassword': {
+    ne: '{name} ले आफ्नो पासवर्ड परिवर्तन गर्नुभयो',
+    en: '{name} changed their own password',
+  },
+  'activity.summary.resetPassword': {
+    ne: '{name} ले इमेलको लिङ्कबाट नयाँ पासवर्ड राख्नुभयो',
+    en: '{name} set a new password from the email link',
+  },
+  'activity.summary.mailChoices': { ne: '{name}: इमेलका रोजाइ', en: '{name}: email choices' },
+  'activity.summary.unsubscribed': {
+    ne: '{name}: इमेल बन्द (अनसब्स्क्राइब लिङ्क)',
+    en: '{name}: emails turned off (unsubscribe link)',
+  },
+  'activity.summary.publicPage': {
+    ne: '{name}: सार्वजनिक कार्ययोजना पृष्ठ',
+    en: '{name}: public plan page',
+  },
+  'activity.summary.calendarLink': {
+    ne: '{name}: क्यालेन्डर फिडको नयाँ ठेगाना',
+    en: '{name}: a new calendar link',
+  },
+  'activity.summary.duplicated': {
+    ne: '{n} कार्यक्रमको प्रतिलिपि बनाइयो',
+    en: '{n} events duplicated',
+  },
+  'activity.summary.copied': {
+    ne: '{n} कार्यक्रम {m} स्थानीय तहमा प्रतिलिपि गरियो',
+    en: '{n} events copied to {m} municipalities',
+  },
+  'activity.summary.companiesImported': {
+    ne: '{n} स्थानीय तह आयात गरियो',
+    en: '{n} municipalities imported',
+  },
+  'activity.summary.undoneRestored': {
+    ne: '{n} कार्यक्रम रद्दीटोकरीमा, {m} पहिलेकै अवस्थामा ({inner} फिर्ता)',
+    en: '{n} events moved to the trash, {m} given their earlier values back (undoing: {inner})',
+  },
+  'activity.summary.undone': {
+    ne: '{n} कार्यक्रम रद्दीटोकरीमा ({inner} फिर्ता)',
+    en: '{n} events moved to the trash (undoing: {inner})',
+  },
   'activity.col.at': { ne: 'समय', en: 'Time' },
   'activity.col.actor': { ne: 'गर्ने व्यक्ति', en: 'By' },
   'activity.col.action': { ne: 'कार्य', en: 'Action' },

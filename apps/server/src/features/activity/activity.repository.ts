@@ -7,6 +7,8 @@ export interface ActivityFilters {
   companyId: number | null;
   entity?: ActivityEntity | undefined;
   entityId?: number | undefined;
+  /** One event's entries and those of its tasks (ids: its tasks, those in the trash too). */
+  event?: { id: number; taskIds: number[] } | undefined;
   userId?: number | undefined;
   action?: ActivityAction | undefined;
   /** ISO times, `from` included, `to` excluded. */
@@ -24,6 +26,22 @@ export function activityRepository(db: Kysely<Database>) {
     if (f.companyId !== null) q = q.where('company_id', '=', f.companyId);
     if (f.entity !== undefined) q = q.where('entity', '=', f.entity);
     if (f.entityId !== undefined) q = q.where('entity_id', '=', f.entityId);
+    const event = f.event;
+    if (event !== undefined) {
+      q = q.where((eb) =>
+        eb.or([
+          eb.and([eb('entity', '=', 'event'), eb('entity_id', '=', event.id)]),
+          ...(event.taskIds.length > 0
+            ? [
+                eb.and([
+                  eb('entity', 'in', ['task', 'task_document']),
+                  eb('entity_id', 'in', event.taskIds),
+                ]),
+              ]
+            : []),
+        ]),
+      );
+    }
     if (f.userId !== undefined) q = q.where('user_id', '=', f.userId);
     if (f.action !== undefined) q = q.where('action', '=', f.action);
     if (f.fromAt !== undefined) q = q.where('at', '>=', f.fromAt);

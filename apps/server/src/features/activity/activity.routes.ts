@@ -31,7 +31,7 @@ export const activityRoutes =
             .header('x-content-type-options', 'nosniff')
             .send(file.body as never); // a file: the JSON schema above is the other answer's
         }
-        return activity.list(actor, request.query);
+        return activity.list(actor, request.query, request.lang);
       },
     );
   };

@@ -4,14 +4,27 @@ import {
   type ActivityList,
   type ActivityQuery,
 } from '@karyayojana/contracts';
-import { bsToAdString, parseAd, parseBs } from '@karyayojana/nepali-calendar';
+import {
+  activityActionWord,
+  activityChangesText,
+  activityEntityWord,
+} from '@karyayojana/contracts';
+import {
+  adToBs,
+  bsToAdString,
+  formatBs,
+  parseAd,
+  parseBs,
+  toDevanagariDigits,
+} from '@karyayojana/nepali-calendar';
 import type { AppContext } from '../../context.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { translate, type Lang, type MessageKey } from '../../lib/messages.js';
-import { valueLabel } from '../../lib/validation-messages.js';
+import { summaryIn } from '../../lib/activity-summary.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { attachment, CSV_TYPE, toCsv, type Cell } from '../exports/sheet-file.js';
+import { withNames } from './activity-names.js';
 import {
   activityRepository,
   type ActivityFilters,
@@ -73,15 +86,35 @@ const toEntry = (r: ActivityRow): ActivityEntry => ({
   batch_id: r.batch_id,
 });
 
-const COLUMNS: [MessageKey, (e: ActivityEntry, lang: Lang) => Cell][] = [
-  ['activity.col.at', (e) => e.at],
-  ['activity.col.actor', (e) => e.actor.name],
-  ['activity.col.action', (e, lang) => valueLabel(e.action, lang)],
-  ['activity.col.entity', (e, lang) => valueLabel(e.entity, lang)],
-  ['activity.col.entityId', (e) => e.entity_id],
-  ['activity.col.company', (e) => e.company_id],
-  ['activity.col.summary', (e) => e.summary],
-  ['activity.col.changes', (e) => (e.changes ? JSON.stringify(e.changes) : null)],
+/** An instant as the log's page writes it: the BS day and the time in Nepal. */
+function whenText(at: string, lang: Lang): string {
+  const ms = Date.parse(at);
+  if (Number.isNaN(ms)) return at;
+  const nepal = new Date(ms + NEPAL_OFFSET_MS).toISOString();
+  const ad = parseAd(nepal.slice(0, 10));
+  const time = nepal.slice(11, 16);
+  if (!ad) return at;
+  const bs = adToBs(ad);
+  return lang === 'ne'
+    ? `${formatBs(bs, 'YYYY MMMM D', 'ne')} ${toDevanagariDigits(time)}`
+    : `${formatBs(bs, 'D MMMM YYYY', 'en')} ${time}`;
+}
+
+type Row = { entry: ActivityEntry; company: string | null };
+
+/** The CSV's columns: the words and values of the log's page, in the caller's language. */
+const COLUMNS: [MessageKey, (r: Row, lang: Lang) => Cell][] = [
+  ['activity.col.at', (r, lang) => whenText(r.entry.at, lang)],
+  ['activity.col.actor', (r) => r.entry.actor.name],
+  ['activity.col.action', (r, lang) => activityActionWord(r.entry.action, lang)],
+  ['activity.col.entity', (r, lang) => activityEntityWord(r.entry.entity, lang)],
+  ['activity.col.entityId', (r) => r.entry.entity_id],
+  ['activity.col.company', (r) => r.company],
+  ['activity.col.summary', (r) => r.entry.summary],
+  [
+    'activity.col.changes',
+    (r, lang) => activityChangesText(r.entry.entity, r.entry.changes, lang) || null,
+  ],
 ];
 
 /**
@@ -90,6 +123,39 @@ const COLUMNS: [MessageKey, (e: ActivityEntry, lang: Lang) => Cell][] = [
  */
 export function activityService(ctx: AppContext) {
   const repo = activityRepository(ctx.db);
+
+  /** An event and the ids of its tasks, those in the trash (or whose file is) too. */
+  async function eventWithTasks(id: number) {
+    const tasks = await ctx.db
+      .selectFrom('tasks')
+      .select('id')
+      .where('event_id', '=', id)
+      .execute();
+    const trashed = await ctx.db
+      .selectFrom('trash')
+      .select(['entity_id', 'snapshot'])
+      .where('kind', 'in', ['task', 'task_document'])
+      .execute();
+    const ofEvent = trashed.filter((t) => {
+      try {
+        return (JSON.parse(t.snapshot) as { event?: { id?: number } | null }).event?.id === id;
+      } catch {
+        return false;
+      }
+    });
+    return {
+      id,
+      taskIds: [
+        ...new Set([...tasks, ...ofEvent.map((t) => ({ id: t.entity_id }))].map((t) => t.id)),
+      ],
+    };
+  }
+
+  /** Entries as the caller reads them: ids named, the summary in their language. */
+  async function present(rows: ActivityRow[], lang: Lang): Promise<ActivityEntry[]> {
+    const entries = await withNames(ctx.db, rows.map(toEntry));
+    return entries.map((e) => ({ ...e, summary: summaryIn(e.summary, lang) }));
+  }
 
   async function filtersFor(actor: Actor, query: ActivityQuery): Promise<ActivityFilters> {
     authorize(actor, 'activity.read', query.company_id);
@@ -104,6 +170,7 @@ export function activityService(ctx: AppContext) {
       companyId,
       entity: query.entity,
       entityId: query.entity_id,
+      event: query.event_id ? await eventWithTasks(query.event_id) : undefined,
       userId: query.user_id,
       action: query.action,
       fromAt: from ? nepalDayStart(from) : undefined,
@@ -112,14 +179,14 @@ export function activityService(ctx: AppContext) {
   }
 
   return {
-    async list(actor: Actor, query: ActivityQuery): Promise<ActivityList> {
+    async list(actor: Actor, query: ActivityQuery, lang: Lang = 'ne'): Promise<ActivityList> {
       const filters = await filtersFor(actor, query);
       const [rows, total] = await Promise.all([
         repo.list(filters, query.per_page, (query.page - 1) * query.per_page),
         repo.count(filters),
       ]);
       return {
-        data: rows.map(toEntry),
+        data: await present(rows, lang),
         meta: { total, page: query.page, per_page: query.per_page },
       };
     },
@@ -131,11 +198,26 @@ export function activityService(ctx: AppContext) {
       lang: Lang,
     ): Promise<{ body: Buffer; type: string; disposition: string }> {
       const filters = await filtersFor(actor, query);
-      const rows = (await repo.list(filters, MAX_EXPORT, 0)).map(toEntry);
+      const entries = await present(await repo.list(filters, MAX_EXPORT, 0), lang);
+      const ids = [...new Set(entries.map((e) => e.company_id).filter((id) => id !== null))];
+      const companies = new Map(
+        ids.length === 0
+          ? []
+          : (
+              await ctx.db
+                .selectFrom('companies')
+                .select(['id', 'name'])
+                .where('id', 'in', ids)
+                .execute()
+            ).map((c) => [c.id, c.name]),
+      );
       const header = COLUMNS.map(([key]) => translate(key, lang));
       const body = toCsv(
         header,
-        rows.map((e) => COLUMNS.map(([, value]) => value(e, lang))),
+        entries.map((entry) => {
+          const row = { entry, company: companies.get(entry.company_id ?? 0) ?? null };
+          return COLUMNS.map(([, value]) => value(row, lang));
+        }),
       );
       const day = ctx.clock.today();
       return {

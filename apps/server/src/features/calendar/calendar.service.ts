@@ -130,7 +130,7 @@ export function calendarService(ctx: AppContext) {
             entityId: actor.id,
             companyId: actor.companyId,
             summary: `${actor.name}: क्यालेन्डर फिडको नयाँ ठेगाना`,
-            changes: { calendar_feed: ['पुरानो ठेगाना', 'नयाँ ठेगाना'] },
+            changes: { calendar_feed: ['old', 'new'] },
           },
           isoNow(ctx.clock),
         );

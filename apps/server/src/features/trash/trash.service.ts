@@ -97,6 +97,10 @@ export async function moveToTrash(
       entityId: item.entityId,
       companyId: item.companyId,
       summary: `${ENTITY_LABEL[item.kind]} "${item.title}"`,
+      // A proof taken off its task: which file (named by recordActivity), for the event's history.
+      changes: item.snapshot.task_document?.[0]
+        ? { file_id: [item.snapshot.task_document[0].file_id, null] }
+        : null,
     },
     deletedAt,
   );
