@@ -261,7 +261,8 @@ function one(kind: Kind, value: unknown, lang: Lang): string {
   if (kind === 'reminder' && (value === null || value === undefined)) return WORDS.noReminder[lang];
   if (empty(value)) return WORDS.empty[lang];
   const named = nameOf(value);
-  if (named !== null) return named;
+  // A fiscal year's label is digits: the reader's, as the pages write it (२०८२/८३).
+  if (named !== null) return /^[\d/-]+$/.test(named) ? digitsIn(named, lang) : named;
   const text = typeof value === 'string' ? value : null;
   const number =
     typeof value === 'number' ? value : text && /^\d+$/.test(text) ? Number(text) : null;

@@ -1,4 +1,10 @@
-import type { ActivityEntry } from '@karyayojana/contracts';
+import {
+  activityActionWord,
+  activityEntityWord,
+  activityFieldLabel,
+  activityValueText,
+  type ActivityEntry,
+} from '@karyayojana/contracts';
 import {
   bsToAd,
   formatAd,
@@ -8,7 +14,7 @@ import {
 } from '@karyayojana/nepali-calendar';
 import { ArrowRight } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { i18n, useTranslation, type TextKey } from '@/lib/i18n';
+import { i18n, useTranslation } from '@/lib/i18n';
 
 /*
  * One entry of the activity log (issue 16) as people read it: when (BS with AD beside, Nepal's
@@ -23,38 +29,20 @@ const clock = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** The word for a key of the log's texts, or `fallback` for one it does not know. */
-function wordOr(key: string, fallback: string): string {
-  return i18n.exists(key) ? i18n.t(key as TextKey) : fallback;
-}
+const langNow = () => (i18n.language === 'en' ? 'en' : 'ne');
 
-export const actionWord = (action: string) => wordOr(`activity.actions.${action}`, action);
-export const entityWord = (entity: string) => wordOr(`activity.entities.${entity}`, entity);
-export const fieldWord = (field: string) => wordOr(`activity.fields.${field}`, field);
+/*
+ * The log's words are one table shared with the server's CSV (packages/contracts/src/
+ * activity-words.ts): each field by its form's label, each value as the pages write it.
+ */
+export const actionWord = (action: string) => activityActionWord(action, langNow());
+export const entityWord = (entity: string) => activityEntityWord(entity, langNow());
+export const fieldWord = (field: string, entity = 'event') =>
+  activityFieldLabel(entity, field, langNow());
 
-/** A value of a change as text: lists joined, yes/no, empty shown as such. */
-export function valueText(value: unknown): string {
-  if (value === null || value === undefined || value === '') return i18n.t('activity.emptyValue');
-  if (typeof value === 'boolean') return i18n.t(value ? 'activity.yes' : 'activity.no');
-  if (Array.isArray(value)) return value.length ? value.map(valueText).join(', ') : valueText(null);
-  if (typeof value === 'object') {
-    const named = value as { name?: unknown; title?: unknown };
-    if (typeof named.name === 'string') return named.name;
-    if (typeof named.title === 'string') return named.title;
-    return JSON.stringify(value);
-  }
-  if (
-    typeof value === 'string' &&
-    /^[a-zA-Z]+$/.test(value) &&
-    i18n.exists(`events.status.${value}`)
-  )
-    return i18n.t(`events.status.${value}` as TextKey);
-  if (typeof value === 'string' || typeof value === 'number') {
-    const text = String(value);
-    // Numbers, dates and times in the reader's digits.
-    return i18n.language !== 'en' && /^[\d\s.,:/-]+$/.test(text) ? toDevanagariDigits(text) : text;
-  }
-  return JSON.stringify(value) ?? '';
+/** A value of a change as the pages write it: रु., %, BS dates, status words, yes/no, names. */
+export function valueText(value: unknown, field = '', entity = 'event'): string {
+  return activityValueText(entity, field, value, langNow());
 }
 
 /** An instant (ISO) on Nepal's clock: the BS date and time, the AD date beside them. */
@@ -82,14 +70,17 @@ export function ActivityWhen({ at, className }: { at: string; className?: string
 }
 
 /**
- * An edit's fields, before → after; nothing for an entry without changes. `format` writes a
- * value as its page shows it (rupees, %), where the caller knows the field better.
+ * An edit's fields, before → after; nothing for an entry without changes. `entity` is the kind
+ * of record the fields belong to (an event's, unless said). `format` writes a value as its
+ * page shows it, where the caller knows the field better (the import's preview).
  */
 export function ActivityChanges({
   changes,
+  entity = 'event',
   format,
 }: {
   changes: ActivityEntry['changes'];
+  entity?: string;
   format?: (field: string, value: unknown) => string | undefined;
 }) {
   const { t } = useTranslation();
@@ -98,9 +89,9 @@ export function ActivityChanges({
   return (
     <dl aria-label={t('activity.changes')} className="space-y-1 text-sm">
       {rows.map(([field, [before, after]]) => {
-        const name = fieldWord(field);
-        const from = format?.(field, before) ?? valueText(before);
-        const to = format?.(field, after) ?? valueText(after);
+        const name = fieldWord(field, entity);
+        const from = format?.(field, before) ?? valueText(before, field, entity);
+        const to = format?.(field, after) ?? valueText(after, field, entity);
         return (
           <div key={field} className="flex flex-wrap items-baseline gap-x-2">
             <dt className="font-semibold text-slate-700">{name}:</dt>
@@ -150,7 +141,7 @@ export function ActivityEntryItem({
           {t('activity.by', { name: entry.actor.name ?? t('activity.unknownPerson') })}
         </span>
       </p>
-      <ActivityChanges changes={entry.changes} />
+      <ActivityChanges changes={entry.changes} entity={entry.entity} />
     </li>
   );
 }

@@ -1,12 +1,15 @@
 import type { ActivityEntry, ActivityList } from '@karyayojana/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n';
 import { queryKeys } from './query-keys';
 
 /** The filters of `GET /api/activity` (packages/contracts/src/activity.ts); empty ones are left out. */
 export interface ActivityParams {
   entity?: string;
   entity_id?: number;
+  /** One event's history: its entries and its tasks' (proof uploads among them). */
+  event_id?: number;
   action?: string;
   company_id?: number;
   /** BS 'YYYY-MM-DD'. */
@@ -30,9 +33,13 @@ export function getActivity(params: ActivityParams, signal?: AbortSignal): Promi
   return api.get<ActivityList>(`/api/activity?${activitySearch(params)}`, { signal });
 }
 
-export function activityQueryOptions(params: ActivityParams) {
+/**
+ * The server writes the summaries in the asker's language (Accept-Language): the language is
+ * part of the key, so switching it reads them again.
+ */
+export function activityQueryOptions(params: ActivityParams, language = 'ne') {
   return queryOptions({
-    queryKey: queryKeys.activity.list(params),
+    queryKey: [...queryKeys.activity.list(params), language],
     queryFn: ({ signal }) => getActivity(params, signal),
     // Every write adds to the log: read again each time the page shows it.
     staleTime: 0,
@@ -41,17 +48,20 @@ export function activityQueryOptions(params: ActivityParams) {
 }
 
 export function useActivity(params: ActivityParams) {
-  return useQuery(activityQueryOptions(params));
+  const { i18n } = useTranslation();
+  return useQuery(activityQueryOptions(params, i18n.language));
 }
 
-/** One event's entries (the last 100), for its history; asked for only when `enabled`. */
+/**
+ * One event's entries and its tasks' (the last 100), for its history; asked for only when
+ * `enabled`.
+ */
 export function useEventActivity(eventId: number, enabled: boolean) {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: queryKeys.activity.event(eventId),
+    queryKey: [...queryKeys.activity.event(eventId), i18n.language],
     queryFn: ({ signal }): Promise<ActivityEntry[]> =>
-      getActivity({ entity: 'event', entity_id: eventId, per_page: 100 }, signal).then(
-        (body) => body.data,
-      ),
+      getActivity({ event_id: eventId, per_page: 100 }, signal).then((body) => body.data),
     enabled,
   });
 }

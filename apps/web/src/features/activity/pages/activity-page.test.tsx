@@ -2,6 +2,7 @@ import type { ActivityEntry } from '@karyayojana/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, test, vi } from 'vitest';
+import { i18n } from '@/lib/i18n';
 import { makeCompany } from '@/testing/data-generators';
 import { renderPage } from '../testing/render-page';
 import { ActivityPage } from './activity-page';
@@ -76,7 +77,7 @@ test('an entry says when (BS with AD), who and what; an edit lists each field be
               action: 'update',
               changes: {
                 title: ['कृषि तालिम', 'कृषि तालिम (दोस्रो)'],
-                assignTo: [null, 'कृषि शाखा'],
+                assign_to: [null, 'कृषि शाखा'],
                 status: ['notDone', 'done'],
                 venue_code: ['A1', 'B2'],
                 budget: [100000, 120000],
@@ -91,12 +92,96 @@ test('an entry says when (BS with AD), who and what; an edit lists each field be
   expect(item).toHaveTextContent('(26 July 2025)');
   expect(item).toHaveTextContent('सीता श्रेष्ठ द्वारा');
   expect(item).toHaveTextContent('शीर्षक: कृषि तालिम बाट कृषि तालिम (दोस्रो)');
-  expect(item).toHaveTextContent('जिम्मेवार: (खाली) बाट कृषि शाखा');
+  // The event form's own label, never the field's internal name.
+  expect(item).toHaveTextContent('जिम्मेवार व्यक्ति / शाखा: (खाली) बाट कृषि शाखा');
   expect(item).toHaveTextContent('स्थिति: सम्पन्न नभएको बाट सम्पन्न भएको');
-  // A field without a name in words shows as it is.
-  expect(item).toHaveTextContent('venue_code: A1 बाट B2');
-  // Numbers in the reader's digits.
-  expect(item).toHaveTextContent('बजेट: १००००० बाट १२००००');
+  // A field the log has no label for is still not shown by its internal name.
+  expect(item).toHaveTextContent('अन्य विवरण: A1 बाट B2');
+  expect(item).not.toHaveTextContent('venue_code');
+  expect(item).not.toHaveTextContent('assign_to');
+  // Rupees as the pages write them: रु. and Nepali grouping.
+  expect(item).toHaveTextContent('विनियोजित बजेट: रु. १,००,००० बाट रु. १,२०,०००');
+});
+
+test('values as the pages show them: the outcome by its form word, %, BS dates, names, files', async () => {
+  renderPage(ActivityPage, {
+    path: PATH,
+    answer: (_method, at) =>
+      at.pathname === '/api/activity'
+        ? list([
+            entry({
+              id: 3,
+              action: 'update',
+              changes: {
+                outcome: [null, '३०० घरधुरीमा धारा'],
+                progress: [40, 100],
+                completed_date: [null, '2082-04-12'],
+                fiscal_year_id: [
+                  { id: 1, name: '2081/82' },
+                  { id: 2, name: '2082/83' },
+                ],
+                categories: [[{ id: 1, name: 'कृषि' }], [{ id: 1, name: 'कृषि' }, 7]],
+              },
+            }),
+            entry({
+              id: 4,
+              action: 'upload',
+              entity: 'task',
+              summary: 'कार्य "भरपाई"',
+              changes: { file_id: [null, { id: 9, name: 'bhuktani.pdf' }] },
+            }),
+            entry({
+              id: 5,
+              action: 'update',
+              entity: 'company',
+              summary: 'धुलिखेल नगरपालिका: सार्वजनिक कार्ययोजना पृष्ठ',
+              changes: { public_plan: [false, true], public_slug: [null, 'dhulikhel'] },
+            }),
+          ])
+        : undefined,
+  });
+  const [edit, upload, publicPage] = await screen.findAllByRole('listitem');
+  expect(edit).toHaveTextContent('उपलब्धि: (खाली) बाट ३०० घरधुरीमा धारा');
+  expect(edit).not.toHaveTextContent('नतिजा');
+  expect(edit).toHaveTextContent('भौतिक प्रगति: ४०% बाट १००%');
+  expect(edit).toHaveTextContent('सम्पन्न मिति: (खाली) बाट २०८२ श्रावण १२');
+  expect(edit).toHaveTextContent('आर्थिक वर्ष: २०८१/८२ बाट २०८२/८३');
+  // A category since deleted is said so, not shown by its id.
+  expect(edit).toHaveTextContent('विषयगत क्षेत्र: कृषि बाट कृषि, (हटाइसकिएको)');
+  expect(upload).toHaveTextContent('कार्य — फाइल अपलोड गरियो: कार्य "भरपाई"');
+  expect(upload).toHaveTextContent('प्रमाण कागजात: (खाली) बाट bhuktani.pdf');
+  expect(publicPage).toHaveTextContent('नागरिकले हेर्न मिल्ने बनाउनुहोस्: होइन बाट हो');
+  expect(publicPage).toHaveTextContent('पृष्ठको ठेगाना: (खाली) बाट dhulikhel');
+  for (const item of [edit, upload, publicPage])
+    for (const internal of ['file_id', 'public_plan', 'public_slug', 'fiscal_year_id'])
+      expect(item).not.toHaveTextContent(internal);
+});
+
+test('in English: the forms’ English labels, Rs. with English grouping, English dates', async () => {
+  i18n.changeLanguage('en');
+  renderPage(ActivityPage, {
+    path: PATH,
+    answer: (_method, at) =>
+      at.pathname === '/api/activity'
+        ? list([
+            entry({
+              id: 6,
+              action: 'update',
+              summary: 'Event "कृषि तालिम"',
+              changes: {
+                budget: [null, 1234567],
+                status: ['notDone', 'postponed'],
+                completed_date: [null, '2082-04-12'],
+              },
+            }),
+          ])
+        : undefined,
+  });
+  const [item] = await screen.findAllByRole('listitem');
+  expect(item).toHaveTextContent('Event — edited: Event "कृषि तालिम"');
+  expect(item).toHaveTextContent('Budget: from (empty) to Rs. 1,234,567');
+  expect(item).toHaveTextContent('Status: from Not done to Postponed');
+  expect(item).toHaveTextContent('Completion date: from (empty) to 12 Shrawan 2082');
 });
 
 test("the Super-Admin's municipality filter goes into the request", async () => {

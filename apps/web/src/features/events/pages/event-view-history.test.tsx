@@ -50,9 +50,32 @@ const STATUS_EDIT = entry({
   changes: { status: ['postponed', 'done'], outcome: [null, 'सम्पन्न'] },
 });
 
+// Its tasks' proofs (issue 27): uploaded, then taken off, each file by its name.
+const UPLOADED = entry({
+  id: 4,
+  at: '2026-03-20T04:30:00Z',
+  action: 'upload',
+  entity: 'task',
+  entity_id: 11,
+  summary: 'कार्य "भरपाई"',
+  changes: { file_id: [null, { id: 5, name: 'bhuktani.pdf' }] },
+});
+const REMOVED = entry({
+  id: 5,
+  at: '2026-03-21T04:30:00Z',
+  action: 'delete',
+  entity: 'task_document',
+  entity_id: 11,
+  summary: 'कार्यको कागजात "भरपाई"',
+  changes: { file_id: [{ id: 5, name: 'bhuktani.pdf' }, null] },
+});
+
 test("an admin sees one history, newest first: the status change, then the log's edit and creation", async () => {
   const spy = answerFetch(() =>
-    json({ data: [STATUS_EDIT, RETITLED, CREATED], meta: { total: 3, page: 1, per_page: 100 } }),
+    json({
+      data: [REMOVED, UPLOADED, STATUS_EDIT, RETITLED, CREATED],
+      meta: { total: 5, page: 1, per_page: 100 },
+    }),
   );
   renderEvents(VIEW, {
     events: [makeEvent({ id: 3 })],
@@ -62,14 +85,22 @@ test("an admin sees one history, newest first: the status change, then the log's
 
   expect(screen.getByRole('heading', { name: 'कार्यक्रमको इतिहास' })).toBeInTheDocument();
   const items = await history().findAllByRole('listitem');
-  expect(items).toHaveLength(3);
-  expect(items[0]).toHaveTextContent('स्थिति "हुने तर नभएको" बाट "सम्पन्न भएको" मा');
-  expect(items[1]).toHaveTextContent('कार्यक्रम — सम्पादन गरियो: कृषि तालिम');
-  expect(items[1]).toHaveTextContent('शीर्षक: कृषि तालिम बाट कृषि तालिम (दोस्रो)');
-  expect(items[2]).toHaveTextContent('कार्यक्रम — थपियो: कृषि तालिम');
-  expect(spy.mock.calls.map((call) => call[0])).toEqual([
-    '/api/activity?entity=event&entity_id=3&per_page=100',
-  ]);
+  expect(items).toHaveLength(5);
+  // The proof's removal and upload, newest first, each file by its name.
+  expect(items[0]).toHaveTextContent('कार्यको कागजात — मेटियो: कार्यको कागजात "भरपाई"');
+  expect(items[0]).toHaveTextContent('प्रमाण कागजात: bhuktani.pdf बाट (खाली)');
+  expect(items[1]).toHaveTextContent('कार्य — फाइल अपलोड गरियो: कार्य "भरपाई"');
+  expect(items[1]).toHaveTextContent('प्रमाण कागजात: (खाली) बाट bhuktani.pdf');
+  expect(items[2]).toHaveTextContent('स्थिति "हुने तर नभएको" बाट "सम्पन्न भएको" मा');
+  expect(items[3]).toHaveTextContent('कार्यक्रम — सम्पादन गरियो: कृषि तालिम');
+  expect(items[3]).toHaveTextContent('शीर्षक: कृषि तालिम बाट कृषि तालिम (दोस्रो)');
+  expect(items[4]).toHaveTextContent('कार्यक्रम — थपियो: कृषि तालिम');
+  // One request for the event's entries and its tasks'.
+  expect(
+    spy.mock.calls
+      .map((call) => call[0] as string)
+      .filter((url) => url.startsWith('/api/activity')),
+  ).toEqual(['/api/activity?event_id=3&per_page=100']);
 });
 
 test('a plain user keeps the status history only: the log is not asked for', () => {

@@ -88,8 +88,10 @@ export function renderEvents(
     if (history !== null) queryClient.setQueryData(statusHistoryKey(event.id), history ?? []);
     // Its activity log entries (admins and the Super-Admin read them): none unless asked for.
     const activity = seed.activity?.[event.id];
+    // Keyed by language too: the server writes the summaries in the asker's.
     if (activity !== null)
-      queryClient.setQueryData(queryKeys.activity.event(event.id), activity ?? []);
+      for (const language of ['ne', 'en'])
+        queryClient.setQueryData([...queryKeys.activity.event(event.id), language], activity ?? []);
   }
   for (const [key, data] of seed.queries ?? []) queryClient.setQueryData(key, data);
   const router = createMemoryRouter(routes(withList), { initialEntries: [path] });
