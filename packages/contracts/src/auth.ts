@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ROLES } from './roles.js';
-import { email, newPassword, storable, storableCheck } from './common.js';
+import {
+  confirmAlias,
+  email,
+  newPassword,
+  storable,
+  storableCheck,
+  withConfirmAlias,
+} from './common.js';
 
 export const loginRequest = z.object({
   email: z.string().trim().min(1).max(254).refine(storable, storableCheck),
@@ -43,17 +50,21 @@ export type User = z.infer<typeof user>;
 export const loginResponse = z.object({ token: z.string(), message: z.string(), user });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
-export const changePasswordRequest = z
-  .object({
-    current_password: z.string().min(1).max(200),
-    password: newPassword,
-    password_confirmation: z.string().max(200),
-  })
-  .refine((v) => v.password === v.password_confirmation, {
-    path: ['password_confirmation'],
-    message: 'Passwords do not match.',
-    params: { kind: 'passwordsDiffer' },
-  });
+/** The current password is required, whatever the client (decision 031 keeps it). */
+export const changePasswordRequest = withConfirmAlias(
+  z
+    .object({
+      current_password: z.string().min(1).max(200),
+      password: newPassword,
+      password_confirmation: z.string().max(200),
+      confirm: confirmAlias,
+    })
+    .refine((v) => v.password === v.password_confirmation, {
+      path: ['password_confirmation'],
+      message: 'Passwords do not match.',
+      params: { kind: 'passwordsDiffer' },
+    }),
+);
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
 
 export { email };

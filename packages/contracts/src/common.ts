@@ -79,3 +79,26 @@ export const email = z
 
 /** Passwords: at least 8 characters (docs/behaviour.md §5); bounded so hashing stays cheap. */
 export const newPassword = z.string().min(8).max(200);
+
+/**
+ * A password's confirmation as the original product's client names it (contract §4): its forms
+ * send `confirm`. Documented beside `password_confirmation`, which wins when both are sent.
+ */
+export const confirmAlias = z
+  .string()
+  .max(200)
+  .optional()
+  .describe('The original client’s name for password_confirmation, read when that is absent.');
+
+/**
+ * Reads `confirm` as `password_confirmation` when only `confirm` was sent (the original
+ * client's forms, docs/decisions/031-original-client.md); everything else passes unchanged.
+ */
+export function withConfirmAlias<T extends z.ZodType>(schema: T) {
+  return z.preprocess((v) => {
+    if (v === null || typeof v !== 'object' || Array.isArray(v)) return v;
+    const body = v as Record<string, unknown>;
+    if (body.password_confirmation !== undefined || body.confirm === undefined) return v;
+    return { ...body, password_confirmation: body.confirm };
+  }, schema);
+}

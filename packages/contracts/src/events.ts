@@ -217,6 +217,21 @@ export const copyResult = z.object({
 
 /** The task form's fields (multipart, with the proof document as `documents`). */
 export const taskCreateFields = z.object({ event_id: requiredId, name: text(300) });
+/**
+ * `GET /api/tasks`: the tasks of the caller's municipality (the Super-Admin's own, or
+ * `?company_id=`; of one event with `event_id`) in the order they were made, bounded like the
+ * event list: `per_page` pages, without it up to 5,000.
+ */
+export const taskListQuery = z.object({
+  company_id: optionalId,
+  event_id: optionalId,
+  page: emptyAsAbsent(z.coerce.number().int().min(1).max(100_000).default(1)),
+  per_page: emptyAsAbsent(z.coerce.number().int().min(1).max(100).optional()),
+});
+export const taskList = z.object({
+  data: z.array(task),
+  meta: z.object({ total: z.number(), page: z.number(), per_page: z.number() }),
+});
 /** On edit, a field left empty is not changed. */
 export const taskUpdateFields = z.object({
   event_id: optionalId,
@@ -235,4 +250,5 @@ export type CopyEventsInput = z.infer<typeof copyEvents>;
 export type CopyMyEventsInput = z.infer<typeof copyMyEvents>;
 export type CopyResult = z.infer<typeof copyResult>;
 export type TaskCreateFields = z.infer<typeof taskCreateFields>;
+export type TaskListQuery = z.infer<typeof taskListQuery>;
 export type TaskUpdateFields = z.infer<typeof taskUpdateFields>;

@@ -20,6 +20,7 @@ export const ACTIONS = [
   'config.read', // fiscal years, categories: read
   'config.write', // fiscal years, categories: write and reorder
   'users.manage', // users: register, edit, delete, list, set someone's password
+  'users.read', // the user list: a municipality's people (a plain user reads only their own record)
   'ownAccount', // change own password, read own profile
   'activity.read', // the activity log and the trash: read (restore and purge are plan.write)
   'mail.monitor', // the mail queue's state and a test mail (the operator's view)
@@ -37,6 +38,7 @@ export const PERMISSIONS: Record<Action, Record<RoleName, Scope>> = {
   'config.read': { user: 'any', admin: 'any', 'Super-Admin': 'any' },
   'config.write': { user: false, admin: false, 'Super-Admin': 'any' },
   'users.manage': { user: false, admin: false, 'Super-Admin': 'any' },
+  'users.read': { user: false, admin: 'own', 'Super-Admin': 'any' },
   ownAccount: { user: 'own', admin: 'own', 'Super-Admin': 'own' },
   'activity.read': { user: false, admin: 'own', 'Super-Admin': 'any' },
   'mail.monitor': { user: false, admin: false, 'Super-Admin': 'any' },

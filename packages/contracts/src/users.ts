@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, newPassword, requiredId, text } from './common.js';
+import { confirmAlias, email, newPassword, requiredId, text, withConfirmAlias } from './common.js';
 import { ROLES } from './roles.js';
 
 /** A row of the Super-Admin's user list. */
@@ -16,6 +16,7 @@ export type UserListItem = z.infer<typeof userListItem>;
 const passwords = {
   password: newPassword,
   password_confirmation: z.string().max(200),
+  confirm: confirmAlias,
 };
 const matching = <T extends { password: string; password_confirmation: string }>(v: T) =>
   v.password === v.password_confirmation;
@@ -31,8 +32,11 @@ export const userUpdate = z.object({
   company_id: requiredId,
   role: z.enum(ROLES),
 });
-export const userRegister = userUpdate.extend(passwords).refine(matching, mismatch);
-export const setUserPassword = z.object(passwords).refine(matching, mismatch);
+// `confirm` is read as `password_confirmation` (the original client's forms, contract §4).
+export const userRegister = withConfirmAlias(
+  userUpdate.extend(passwords).refine(matching, mismatch),
+);
+export const setUserPassword = withConfirmAlias(z.object(passwords).refine(matching, mismatch));
 
 export type UserUpdate = z.infer<typeof userUpdate>;
 export type UserRegister = z.infer<typeof userRegister>;

@@ -39,6 +39,7 @@ const table: Row[] = [
   ['config.read', [Y, Y, Y], [Y, Y, Y]],
   ['config.write', [F, F, Y], [F, F, Y]],
   ['users.manage', [F, F, Y], [F, F, Y]],
+  ['users.read', [F, Y, Y], [N, N, Y]],
   ['ownAccount', [Y, Y, Y], [N, N, N]],
   ['activity.read', [F, Y, Y], [N, N, Y]],
   ['mail.monitor', [F, F, Y], [F, F, Y]],

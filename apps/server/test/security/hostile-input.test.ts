@@ -580,7 +580,14 @@ const ROUTES: Route[] = [
     admin: true,
     file: true,
   },
-  // Tasks (multipart, docs/behaviour.md §8).
+  // Tasks (multipart, or JSON when no file travels: docs/behaviour.md §8).
+  {
+    method: 'GET',
+    path: '/api/tasks',
+    kind: 'none',
+    query: ['company_id', 'event_id', 'page', 'per_page'],
+    admin: true,
+  },
   {
     method: 'GET',
     path: '/api/tasks/:id',
@@ -997,7 +1004,8 @@ function edgeCases(route: Route, who: Who, id: 'target' | 'hostile'): HostileReq
     for (const m of MALFORMED_MULTIPART) {
       cases.push(build(route, pid, undefined, { payload: m.payload, contentType: m.contentType }));
     }
-    // The form's fields sent as JSON: a multipart route refuses the type.
+    // The form's fields sent as JSON: refused by a multipart-only route, read by the task
+    // routes (the original client creates a task with JSON when no file travels).
     cases.push(
       build(route, pid, undefined, { payload: toJson(valid), contentType: 'application/json' }),
     );

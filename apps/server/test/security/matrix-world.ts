@@ -441,6 +441,7 @@ export const REQUESTS: Record<string, (c: CellContext) => Promise<Req>> = {
   }),
 
   'GET /api/events': async (c) => ({ url: `/api/events?company_id=${c.company}` }),
+  'GET /api/tasks': async (c) => ({ url: `/api/tasks?company_id=${c.company}` }),
   'GET /api/events/export': async (c) => ({
     url: `/api/events/export?company_id=${c.company}&format=csv`,
   }),

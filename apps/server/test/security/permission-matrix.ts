@@ -92,7 +92,9 @@ export const ROUTES: readonly RouteRow[] = [
   }),
 
   // Companies (municipalities).
-  row('GET', '/api/companies', 'companies.manage', 'none'),
+  row('GET', '/api/companies', 'plan.read', 'none', {
+    note: 'every role reads it: the Super-Admin every municipality, anyone else only their own (decision 031)',
+  }),
   row('GET', '/api/companies/export', 'companies.manage', 'none', { note: 'the list as a file' }),
   row('GET', '/api/companies/import/template', 'companies.manage', 'none', {
     note: 'the workbook to fill in',
@@ -132,7 +134,9 @@ export const ROUTES: readonly RouteRow[] = [
   }),
 
   // Users (Super-Admin).
-  row('GET', '/api/all-users', 'users.manage', 'none'),
+  row('GET', '/api/all-users', 'ownAccount', 'none', {
+    note: "every role reads it: the Super-Admin everyone, an admin their municipality's (users.read), a user their own record (decision 031)",
+  }),
   row('GET', '/api/fetch-user/:id', 'users.manage', 'user'),
   row('POST', '/api/register', 'users.manage', 'company', { note: 'company_id of the new user' }),
   row('PUT', '/api/update-user/:id', 'users.manage', 'user'),
@@ -164,6 +168,7 @@ export const ROUTES: readonly RouteRow[] = [
   row('POST', '/api/copy-my-events', 'plan.copyOwnYear', 'company', { note: 'company_id' }),
 
   // Tasks and their proof documents.
+  row('GET', '/api/tasks', 'plan.read', 'company', { note: '?company_id=' }),
   row('GET', '/api/tasks/:id', 'plan.read', 'task'),
   row('POST', '/api/tasks', 'plan.write', 'event', { note: 'event_id in the form' }),
   row('POST', '/api/tasks/:id', 'tasks.proof', 'task', {

@@ -37,13 +37,15 @@ export const authRoutes =
       },
     );
 
+    // The same object twice: the original client reads `user`, ours `data` (contract.md §4).
     app.get(
       '/user',
-      { schema: { tags: ['auth'], response: { 200: z.object({ data: user }) } } },
+      { schema: { tags: ['auth'], response: { 200: z.object({ data: user, user }) } } },
       async (request) => {
         const actor = actorOf(request);
         authorize(actor, 'ownAccount');
-        return { data: await auth.currentUser(actor) };
+        const current = await auth.currentUser(actor);
+        return { data: current, user: current };
       },
     );
 

@@ -84,11 +84,13 @@ describe('GET /api/companies', () => {
     expect(data.every((c) => !c.is_owner)).toBe(true);
   });
 
-  it('answers 403 for admins and users, 401 without a token', async () => {
+  it('answers admins and users with their own municipality only, 401 without a token', async () => {
+    // The original client asks on every page (decision 031): never another municipality.
+    const own = await read(home);
     for (const token of [admin, user]) {
       const res = await call('GET', '/api/companies', token);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'FORBIDDEN' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json<{ data: Company[] }>().data).toEqual([own]);
     }
     expect((await call('GET', '/api/companies')).statusCode).toBe(401);
   });

@@ -28,7 +28,7 @@ export const companiesRoutes =
     app.get(
       '/companies',
       { schema: { tags: ['companies'], response: { 200: z.object({ data: z.array(company) }) } } },
-      async (request) => ({ data: await companies.list(actorOf(request)) }),
+      async (request) => ({ data: await companies.visibleList(actorOf(request)) }),
     );
 
     app.get(

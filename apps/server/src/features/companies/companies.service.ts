@@ -1,4 +1,4 @@
-import type { Company } from '@karyayojana/contracts';
+import { roleMay, type Company } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import { addYearsAd, isoNow } from '../../lib/clock.js';
 import { companyStatus } from '../../lib/company-status.js';
@@ -58,9 +58,22 @@ export function companiesService(ctx: AppContext, files: FilesService) {
   return {
     toWire,
 
+    /** Every municipality: the Super-Admin's list (the dashboard, the export). */
     async list(actor: Actor): Promise<Company[]> {
       authorize(actor, 'companies.manage');
       return (await repo.list()).map(toWire);
+    },
+
+    /**
+     * `GET /api/companies`: every municipality for the Super-Admin; for anyone else only their
+     * own (the original client asks on every page, decision 031). The owner company is never
+     * listed.
+     */
+    async visibleList(actor: Actor): Promise<Company[]> {
+      if (roleMay(actor.role, 'companies.manage')) return this.list(actor);
+      authorize(actor, 'plan.read', actor.companyId);
+      const own = await repo.find(actor.companyId);
+      return own && own.is_owner !== 1 ? [toWire(own)] : [];
     },
 
     async get(actor: Actor, id: number): Promise<Company> {

@@ -70,12 +70,19 @@ export const eventsRoutes =
         schema: {
           tags,
           body: eventCreate,
-          response: { 200: z.object({ message: z.string(), data: z.array(event) }) },
+          // `event`: the first created, which the original client opens (decision 031).
+          response: {
+            200: z.object({ message: z.string(), data: z.array(event), event: event.optional() }),
+          },
         },
       },
       async (request) => {
         const data = await events.create(actorOf(request), request.body);
-        return { message: translate('events.created', request.lang, { count: data.length }), data };
+        return {
+          message: translate('events.created', request.lang, { count: data.length }),
+          data,
+          ...(data[0] ? { event: data[0] } : {}),
+        };
       },
     );
     app.put(

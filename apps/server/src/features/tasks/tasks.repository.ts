@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { lookupId } from '../../lib/ids.js';
 
 /** Every SQL statement about tasks. */
 export function tasksRepository(db: Kysely<Database>) {
@@ -23,6 +24,21 @@ export function tasksRepository(db: Kysely<Database>) {
     ofEvents(eventIds: number[]) {
       if (eventIds.length === 0) return Promise.resolve([]);
       return withFile().where('t.event_id', 'in', eventIds).orderBy('t.id').execute();
+    },
+    /** A municipality's tasks (of one event, when named) in the order they were made. */
+    ofCompany(companyId: number, eventId: number | undefined, limit: number, offset: number) {
+      let query = withFile().where('t.company_id', '=', lookupId(companyId));
+      if (eventId !== undefined) query = query.where('t.event_id', '=', lookupId(eventId));
+      return query.orderBy('t.id').limit(limit).offset(offset).execute();
+    },
+    async countOfCompany(companyId: number, eventId?: number): Promise<number> {
+      let query = db
+        .selectFrom('tasks')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('company_id', '=', lookupId(companyId));
+      if (eventId !== undefined) query = query.where('event_id', '=', lookupId(eventId));
+      const row = await query.executeTakeFirst();
+      return Number(row?.n ?? 0);
     },
     find(id: number) {
       return withFile().where('t.id', '=', id).executeTakeFirst();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeFromTrash } from '../../../test/support/trash.js';
 import type { Event, Task } from '@karyayojana/contracts';
 import { storedFiles } from '../../../test/support/builders.js';
+import { bearer } from '../../../test/support/test-app.js';
 import {
   client,
   createWorld,
@@ -122,9 +123,17 @@ describe('POST /api/tasks', () => {
     expect(storedFiles(w.t)).toEqual(before);
   });
 
-  it('answers 415 for a JSON body', async () => {
-    const res = await api.call('POST', '/api/tasks', w.admin, { event_id: event.id, name: 'x' });
-    expect(res.statusCode).toBe(415);
+  it('reads a JSON body when no file travels (the original client), 415 for another type', async () => {
+    const json = await api.call('POST', '/api/tasks', w.admin, { event_id: event.id, name: 'x' });
+    expect(json.statusCode, json.body).toBe(200);
+    expect(json.json<{ task: Task }>().task).toMatchObject({ event_id: event.id, name: 'x' });
+    const text = await w.t.app.inject({
+      method: 'POST',
+      url: '/api/tasks',
+      headers: { ...bearer(w.admin), 'content-type': 'text/plain' },
+      payload: `event_id=${event.id}&name=x`,
+    });
+    expect(text.statusCode).toBe(415);
   });
 });
 
@@ -278,5 +287,47 @@ describe('DELETE /api/tasks/:id', () => {
     expect(await read(task.id)).not.toBeNull();
     expect((await del(task.id, w.sa)).statusCode).toBe(200);
     expect((await del(task.id, w.sa)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/tasks', () => {
+  type List = { data: Task[]; meta: { total: number; page: number; per_page: number } };
+  const list = async (token: string, query = '') => {
+    const res = await api.call('GET', `/api/tasks${query}`, token);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<List>();
+  };
+
+  it('lists the municipality’s tasks in the order they were made, for every role of it', async () => {
+    const a = await newTask('सूचीको पहिलो');
+    const b = await newTask('सूचीको दोस्रो', { documents: pdf() });
+    for (const token of [w.admin, w.user]) {
+      const { data, meta } = await list(token);
+      const ids = data.map((t) => t.id);
+      expect(ids.indexOf(a.id)).toBeLessThan(ids.indexOf(b.id));
+      expect(data.find((t) => t.id === b.id)?.document).toMatchObject({ mime: 'application/pdf' });
+      expect(data.every((t) => t.event_id !== foreign.id)).toBe(true);
+      expect(meta).toEqual({ total: data.length, page: 1, per_page: 5000 });
+    }
+  });
+
+  it('pages with per_page, filters by event_id, and bounds what it reads', async () => {
+    const all = (await list(w.admin)).data;
+    const second = await list(w.admin, '?per_page=1&page=2');
+    expect(second.data.map((t) => t.id)).toEqual([all[1]!.id]);
+    expect(second.meta).toEqual({ total: all.length, page: 2, per_page: 1 });
+    const ofEvent = await list(w.admin, `?event_id=${foreign.id}`);
+    expect(ofEvent.data).toEqual([]);
+    const refused = await api.call('GET', '/api/tasks?per_page=101', w.admin);
+    expect(refused.statusCode).toBe(422);
+  });
+
+  it('another municipality is a 404; the Super-Admin names one with company_id', async () => {
+    const res = await api.call('GET', `/api/tasks?company_id=${w.other}`, w.admin);
+    expect(res.statusCode).toBe(404);
+    const theirs = await list(w.sa, `?company_id=${w.other}`);
+    expect(theirs.data.map((t) => t.event_id)).toContain(foreign.id);
+    expect((await list(w.sa, '?company_id=4294967296')).data).toEqual([]);
+    expect((await api.call('GET', '/api/tasks')).statusCode).toBe(401);
   });
 });

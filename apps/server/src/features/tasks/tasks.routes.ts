@@ -1,28 +1,57 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParam, task } from '@karyayojana/contracts';
+import {
+  idParam,
+  task,
+  taskCreateFields,
+  taskList,
+  taskListQuery,
+  taskUpdateFields,
+} from '@karyayojana/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { translate } from '../../lib/messages.js';
 import { actorOf } from '../../plugins/request-context.js';
 import { sniffDocument } from '../files/sniff.js';
-import { withMultipart, type MultipartBody } from '../files/uploads.js';
-import type { TasksService } from './tasks.service.js';
+import { withMultipart } from '../files/uploads.js';
+import type { TaskForm, TasksService } from './tasks.service.js';
 
 const tags = ['tasks'];
 const written = z.object({ message: z.string(), task });
+/** Forms travel as multipart; JSON is read too when no file travels (decision 031). */
+const consumes = ['multipart/form-data', 'application/json'];
+const sendsJson = (request: FastifyRequest) =>
+  /^application\/json\s*(;|$)/i.test(request.headers['content-type'] ?? '');
+/**
+ * The form's fields as the JSON body describes them (OpenAPI). Only a JSON object is checked
+ * here: a multipart body is read by the handler, and any other type is its 415.
+ */
+const jsonBody = <S extends z.ZodType>(fields: S) =>
+  z.preprocess(
+    (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? v : undefined),
+    fields.optional(),
+  );
 
 export const tasksRoutes =
   (ctx: AppContext, tasks: TasksService): FastifyPluginAsyncZod =>
   async (app) => {
-    const withForm = <T>(request: FastifyRequest, work: (body: MultipartBody) => Promise<T>) =>
-      withMultipart(
-        request,
-        ctx.store,
-        { documents: sniffDocument },
-        ctx.config.maxUploadBytes,
-        work,
-      );
+    // The original client creates a task with JSON `{name, event_id}`: no file travels then.
+    const withForm = <T>(request: FastifyRequest, work: (body: TaskForm) => Promise<T>) =>
+      sendsJson(request)
+        ? work({ fields: request.body ?? {}, files: {} })
+        : withMultipart(
+            request,
+            ctx.store,
+            { documents: sniffDocument },
+            ctx.config.maxUploadBytes,
+            work,
+          );
+
+    app.get(
+      '/tasks',
+      { schema: { tags, querystring: taskListQuery, response: { 200: taskList } } },
+      async (request) => tasks.list(actorOf(request), request.query),
+    );
 
     app.get(
       '/tasks/:id',
@@ -34,7 +63,9 @@ export const tasksRoutes =
 
     app.post(
       '/tasks',
-      { schema: { tags, consumes: ['multipart/form-data'], response: { 200: written } } },
+      {
+        schema: { tags, consumes, body: jsonBody(taskCreateFields), response: { 200: written } },
+      },
       async (request) => {
         const actor = actorOf(request);
         const created = await withForm(request, (body) => tasks.create(actor, body));
@@ -46,7 +77,8 @@ export const tasksRoutes =
     const updateSchema = {
       tags,
       params: idParam,
-      consumes: ['multipart/form-data'],
+      consumes,
+      body: jsonBody(taskUpdateFields),
       response: { 200: written },
     };
     const update = async (request: FastifyRequest<{ Params: { id: number } }>) => {

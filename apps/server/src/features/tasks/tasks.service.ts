@@ -1,16 +1,33 @@
-import { taskCreateFields, taskUpdateFields, type Task } from '@karyayojana/contracts';
+import {
+  taskCreateFields,
+  taskUpdateFields,
+  type Task,
+  type TaskListQuery,
+} from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import { parseFields } from '../../lib/validation.js';
 import { isoNow } from '../../lib/clock.js';
 import { changesOf, recordActivity } from '../../lib/activity.js';
 import { notFound } from '../../lib/errors.js';
-import { authorize, type Actor } from '../../lib/access.js';
+import { authorize, companyFor, type Actor } from '../../lib/access.js';
 import type { FilesService } from '../files/files.service.js';
-import type { MultipartBody } from '../files/uploads.js';
+import type { UploadedFile } from '../files/uploads.js';
 import { eventsRepository } from '../events/events.repository.js';
 import { toTask } from '../events/event-view.js';
 import { tasksRepository } from './tasks.repository.js';
 import { eventOf, moveToTrash } from '../trash/trash.service.js';
+
+/** Without `per_page` the task list returns every match, bounded as the event list is. */
+export const MAX_UNPAGED_TASKS = 5000;
+
+/**
+ * A task form: the fields as sent (multipart text fields, or a JSON body when no file travels,
+ * decision 031) and the uploaded files.
+ */
+export interface TaskForm {
+  fields: unknown;
+  files: Record<string, UploadedFile>;
+}
 
 /**
  * Tasks and their proof documents. Admins write tasks; every user of the company may upload,
@@ -42,7 +59,22 @@ export function tasksService(ctx: AppContext, files: FilesService) {
       return view(id);
     },
 
-    async create(actor: Actor, body: MultipartBody): Promise<Task> {
+    /** `GET /api/tasks`: the municipality's tasks (the original client asks on every page). */
+    async list(actor: Actor, query: TaskListQuery) {
+      const companyId = companyFor(actor, 'plan.read', query.company_id);
+      const perPage = query.per_page ?? MAX_UNPAGED_TASKS;
+      const offset = query.per_page ? (query.page - 1) * perPage : 0;
+      const [rows, total] = await Promise.all([
+        repo.ofCompany(companyId, query.event_id, perPage, offset),
+        repo.countOfCompany(companyId, query.event_id),
+      ]);
+      return {
+        data: rows.map((row) => toTask(row, ctx.store)),
+        meta: { total, page: query.per_page ? query.page : 1, per_page: perPage },
+      };
+    },
+
+    async create(actor: Actor, body: TaskForm): Promise<Task> {
       const input = parseFields(taskCreateFields, body.fields);
       const event = await events.find(input.event_id);
       if (!event) throw notFound();
@@ -79,7 +111,7 @@ export function tasksService(ctx: AppContext, files: FilesService) {
     },
 
     /** Renames (admins) and/or sets the document (anyone of the company); a new file replaces the old. */
-    async update(actor: Actor, id: number, body: MultipartBody): Promise<Task> {
+    async update(actor: Actor, id: number, body: TaskForm): Promise<Task> {
       const current = await load(actor, id, 'plan.read');
       const input = parseFields(taskUpdateFields, body.fields);
       const renames = input.name !== undefined && input.name !== current.name;

@@ -153,8 +153,11 @@ export function usersAdminRepository(db: Kysely<Database>) {
         'r.name as role',
       ]);
   return {
-    list() {
-      return rows().orderBy('c.name').orderBy('u.name').orderBy('u.id').execute();
+    /** Every user, or one municipality's. */
+    list(companyId?: number) {
+      let query = rows();
+      if (companyId !== undefined) query = query.where('u.company_id', '=', companyId);
+      return query.orderBy('c.name').orderBy('u.name').orderBy('u.id').execute();
     },
     find(id: number) {
       return rows().where('u.id', '=', id).executeTakeFirst();

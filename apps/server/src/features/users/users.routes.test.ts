@@ -92,8 +92,29 @@ describe('GET /api/all-users', () => {
     );
   });
 
-  it('is for the Super-Admin only', async () => {
-    await expectSuperAdminOnly('GET', '/api/all-users');
+  it('answers an admin with their municipality’s people, a user with their own record only', async () => {
+    // The original client asks on every page (decision 031); never anyone else's.
+    const neighbour = await makeCompany(t);
+    await makeUser(t, neighbour, 'user');
+    const everyone = (await call('GET', '/api/all-users', sa)).json<UserListItem[]>();
+    const mine = everyone.filter((u) => u.company_id === home);
+    const asAdmin = await call('GET', '/api/all-users', admin);
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json<UserListItem[]>()).toEqual(mine);
+    const asUser = await call('GET', '/api/all-users', user);
+    expect(asUser.statusCode).toBe(200);
+    const self = (await call('GET', '/api/user', user)).json<{ data: User }>().data;
+    expect(asUser.json<UserListItem[]>()).toEqual([
+      {
+        id: self.id,
+        name: self.name,
+        email: self.email,
+        company_id: home,
+        company: { id: home, name: self.company.name },
+        roles: [{ name: 'user' }],
+      },
+    ]);
+    expect((await call('GET', '/api/all-users')).statusCode).toBe(401);
   });
 });
 

@@ -1,16 +1,18 @@
 import type { z } from 'zod';
-import type {
-  RoleName,
-  UserListItem,
-  setUserPassword,
-  userRegister,
-  userUpdate,
+import {
+  PERMISSIONS,
+  roleMay,
+  type RoleName,
+  type UserListItem,
+  type setUserPassword,
+  type userRegister,
+  type userUpdate,
 } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { changesOf, recordActivity } from '../../lib/activity.js';
 import { notFound, fieldError, conflict } from '../../lib/errors.js';
-import { authorize, type Actor } from '../../lib/access.js';
+import { authorize, companyFor, type Actor } from '../../lib/access.js';
 import { hashPassword } from '../auth/passwords.js';
 import { tokensRepository } from '../auth/tokens.repository.js';
 import { companiesRepository } from '../companies/companies.repository.js';
@@ -54,9 +56,23 @@ export function usersService(ctx: AppContext) {
   }
 
   return {
+    /**
+     * `GET /api/all-users` (the original client asks on every page, decision 031): everyone
+     * for the Super-Admin, an admin's own municipality's people, a plain user's own record;
+     * never anyone else's.
+     */
     async list(actor: Actor): Promise<UserListItem[]> {
-      authorize(actor, 'users.manage');
-      return (await admin.list()).map(toItem);
+      if (PERMISSIONS['users.read'][actor.role] === 'any') {
+        authorize(actor, 'users.read');
+        return (await admin.list()).map(toItem);
+      }
+      if (roleMay(actor.role, 'users.read')) {
+        const companyId = companyFor(actor, 'users.read');
+        return (await admin.list(companyId)).map(toItem);
+      }
+      authorize(actor, 'ownAccount');
+      const own = await admin.find(actor.id);
+      return own ? [toItem(own)] : [];
     },
     async get(actor: Actor, id: number): Promise<UserListItem> {
       authorize(actor, 'users.manage');
