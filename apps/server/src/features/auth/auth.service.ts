@@ -8,6 +8,7 @@ import { usersRepository, type UserProfileRow } from '../users/users.repository.
 import { hashPassword, verifyDecoy, verifyPassword } from './passwords.js';
 import { hashToken, newToken } from './tokens.js';
 import { recordActivity } from '../../lib/activity.js';
+import { activitySummary } from '../../lib/activity-summary.js';
 import { tokensRepository } from './tokens.repository.js';
 
 const DAY_MS = 86_400_000;
@@ -135,7 +136,9 @@ export function authService(ctx: AppContext) {
             entity: 'user',
             entityId: actor.id,
             companyId: actor.companyId,
-            summary: `${actor.name ?? 'प्रयोगकर्ता'} ले आफ्नो पासवर्ड परिवर्तन गर्नुभयो`,
+            summary: activitySummary('activity.summary.ownPassword', {
+              name: actor.name ?? 'प्रयोगकर्ता',
+            }),
           },
           now,
         );

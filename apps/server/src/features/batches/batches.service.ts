@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.js';
 import type { AppContext } from '../../context.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import { changesOf, recordActivity, type Changes } from '../../lib/activity.js';
+import { activitySummary } from '../../lib/activity-summary.js';
 import { isoNow } from '../../lib/clock.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { translate, type Lang } from '../../lib/messages.js';
@@ -97,7 +98,9 @@ async function restoreBefore(
       entity: 'event',
       entityId: event.id,
       companyId: event.company_id,
-      summary: `कार्यक्रम "${(values.title as string | undefined) ?? current.title}" (आयात फिर्ता)`,
+      summary: activitySummary('activity.summary.eventImportUndo', {
+        title: (values.title as string | undefined) ?? current.title,
+      }),
       changes: changesOf(current, values),
       batchId,
     },
@@ -248,8 +251,15 @@ export function batchesService(ctx: AppContext) {
               companyId: companies.size === 1 ? ([...companies][0] ?? null) : null,
               summary:
                 restoring.length > 0
-                  ? `${moving.length} कार्यक्रम रद्दीटोकरीमा, ${restoring.length} पहिलेकै अवस्थामा (${entry.summary} फिर्ता)`
-                  : `${moving.length} कार्यक्रम रद्दीटोकरीमा (${entry.summary} फिर्ता)`,
+                  ? activitySummary('activity.summary.undoneRestored', {
+                      n: moving.length,
+                      m: restoring.length,
+                      inner: entry.summary,
+                    })
+                  : activitySummary('activity.summary.undone', {
+                      n: moving.length,
+                      inner: entry.summary,
+                    }),
               batchId,
             },
             now,

@@ -3,6 +3,7 @@ import { EVENT_STATUSES } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import { revisionsRepository } from '../../db/revisions.js';
 import { recordActivity } from '../../lib/activity.js';
+import { activitySummary } from '../../lib/activity-summary.js';
 import type { Actor } from '../../lib/access.js';
 import { isoNow } from '../../lib/clock.js';
 import { isExpired } from '../../lib/company-status.js';
@@ -129,7 +130,7 @@ export function calendarService(ctx: AppContext) {
             entity: 'user',
             entityId: actor.id,
             companyId: actor.companyId,
-            summary: `${actor.name}: क्यालेन्डर फिडको नयाँ ठेगाना`,
+            summary: activitySummary('activity.summary.calendarLink', { name: actor.name ?? '' }),
             changes: { calendar_feed: ['old', 'new'] },
           },
           isoNow(ctx.clock),

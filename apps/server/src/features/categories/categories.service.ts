@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import type { CategoryRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { changesOf, recordActivity } from '../../lib/activity.js';
+import { activitySummary } from '../../lib/activity-summary.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { checkOrder } from '../../lib/order.js';
 import { authorize, type Actor } from '../../lib/access.js';
@@ -57,7 +58,7 @@ export function categoriesService(ctx: AppContext) {
             entity: 'category',
             entityId: newId,
             companyId: null,
-            summary: `वर्ग "${input.name}"`,
+            summary: activitySummary('activity.summary.category', { name: input.name }),
           },
           now,
         );
@@ -85,7 +86,7 @@ export function categoriesService(ctx: AppContext) {
             entity: 'category',
             entityId: id,
             companyId: null,
-            summary: `वर्ग "${input.name}"`,
+            summary: activitySummary('activity.summary.category', { name: input.name }),
             changes: changesOf(current, changed),
           },
           now,
@@ -106,7 +107,7 @@ export function categoriesService(ctx: AppContext) {
             entity: 'category',
             entityId: id,
             companyId: null,
-            summary: `वर्ग "${current.name}"`,
+            summary: activitySummary('activity.summary.category', { name: current.name }),
           },
           isoNow(ctx.clock),
         );
@@ -127,7 +128,7 @@ export function categoriesService(ctx: AppContext) {
             entity: 'category',
             entityId: null,
             companyId: null,
-            summary: 'वर्गहरूको क्रम',
+            summary: activitySummary('activity.summary.categoryOrder'),
             changes: changesOf({ order: before }, { order }),
           },
           isoNow(ctx.clock),

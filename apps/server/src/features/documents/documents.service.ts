@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.js';
 import { parseFields } from '../../lib/validation.js';
 import { isoNow } from '../../lib/clock.js';
 import { changesOf, recordActivity } from '../../lib/activity.js';
+import { activitySummary } from '../../lib/activity-summary.js';
 import { notFound } from '../../lib/errors.js';
 import { authorize, companyFor, type Actor } from '../../lib/access.js';
 import type { FilesService } from '../files/files.service.js';
@@ -87,7 +88,7 @@ export function documentsService(ctx: AppContext, files: FilesService) {
               entity: 'other_document',
               entityId: docId,
               companyId,
-              summary: `अन्य कागजात "${input.name}"`,
+              summary: activitySummary('activity.summary.otherDocument', { name: input.name }),
             },
             now,
           );
@@ -119,7 +120,7 @@ export function documentsService(ctx: AppContext, files: FilesService) {
               entity: 'other_document',
               entityId: current.id,
               companyId: current.company_id,
-              summary: `अन्य कागजात "${input.name}"`,
+              summary: activitySummary('activity.summary.otherDocument', { name: input.name }),
               changes: changesOf(current, changed),
             },
             now,

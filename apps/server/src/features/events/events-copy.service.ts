@@ -17,6 +17,7 @@ import type { AppContext } from '../../context.js';
 import type { EventRow, FiscalYearRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { recordActivity } from '../../lib/activity.js';
+import { activitySummary } from '../../lib/activity-summary.js';
 import { lookupId } from '../../lib/ids.js';
 import { notFound, fieldError } from '../../lib/errors.js';
 import { authorize, companyFor, type Actor } from '../../lib/access.js';
@@ -132,8 +133,11 @@ export function eventsCopyService(ctx: AppContext) {
           companyId: companies.length === 1 ? (companies[0] ?? null) : null,
           summary:
             action === 'duplicate'
-              ? `${plan.length} कार्यक्रमको प्रतिलिपि बनाइयो`
-              : `${plan.length} कार्यक्रम ${companies.length} स्थानीय तहमा प्रतिलिपि गरियो`,
+              ? activitySummary('activity.summary.duplicated', { n: plan.length })
+              : activitySummary('activity.summary.copied', {
+                  n: plan.length,
+                  m: companies.length,
+                }),
           batchId,
         },
         now,

@@ -27,6 +27,7 @@ import { linkWindowEnd } from '../files/file-store.js';
 import type { CachedBody } from '../../lib/response-cache.js';
 import { revisionsRepository } from '../../db/revisions.js';
 import { changesOf, recordActivity } from '../../lib/activity.js';
+import { activitySummary } from '../../lib/activity-summary.js';
 import { eventsRepository } from './events.repository.js';
 import { insertEvent } from './write-event.js';
 import { eventSnapshot, moveToTrash } from '../trash/trash.service.js';
@@ -222,8 +223,11 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
             companyId,
             summary:
               created.length > 1
-                ? `कार्यक्रम "${input.title}" (${created.length} मितिमा)`
-                : `कार्यक्रम "${input.title}"`,
+                ? activitySummary('activity.summary.eventDates', {
+                    title: input.title,
+                    n: created.length,
+                  })
+                : activitySummary('activity.summary.event', { title: input.title }),
           },
           now,
         );
@@ -273,7 +277,7 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
             entity: 'event',
             entityId: current.id,
             companyId: current.company_id,
-            summary: `कार्यक्रम "${input.title}"`,
+            summary: activitySummary('activity.summary.event', { title: input.title }),
             changes: changesOf(
               { ...current, categories: before },
               { ...stored, categories: [...categories].sort((a, b) => a - b) },
@@ -349,7 +353,7 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
             entity: 'event',
             entityId: current.id,
             companyId: current.company_id,
-            summary: `कार्यक्रम "${current.title}"`,
+            summary: activitySummary('activity.summary.event', { title: current.title }),
             changes: changesOf(current, { date }),
           },
           now,

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.js';
 import type { FiscalYearRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { changesOf, recordActivity } from '../../lib/activity.js';
+import { activitySummary } from '../../lib/activity-summary.js';
 import { AppError, notFound, fieldError } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import { checkOrder } from '../../lib/order.js';
@@ -85,7 +86,7 @@ export function fiscalYearsService(ctx: AppContext) {
             entity: 'fiscal_year',
             entityId: newId,
             companyId: null,
-            summary: `आर्थिक वर्ष ${input.year}`,
+            summary: activitySummary('activity.summary.fiscalYear', { year: input.year }),
           },
           now,
         );
@@ -125,7 +126,7 @@ export function fiscalYearsService(ctx: AppContext) {
             entity: 'fiscal_year',
             entityId: id,
             companyId: null,
-            summary: `आर्थिक वर्ष ${input.year}`,
+            summary: activitySummary('activity.summary.fiscalYear', { year: input.year }),
             changes: changesOf(current, changed),
           },
           now,
@@ -149,7 +150,7 @@ export function fiscalYearsService(ctx: AppContext) {
             entity: 'fiscal_year',
             entityId: id,
             companyId: null,
-            summary: `आर्थिक वर्ष ${current.year}`,
+            summary: activitySummary('activity.summary.fiscalYear', { year: current.year }),
           },
           isoNow(ctx.clock),
         );
@@ -170,7 +171,7 @@ export function fiscalYearsService(ctx: AppContext) {
             entity: 'fiscal_year',
             entityId: null,
             companyId: null,
-            summary: 'आर्थिक वर्षहरूको क्रम',
+            summary: activitySummary('activity.summary.fiscalYearOrder'),
             changes: changesOf({ order: before }, { order }),
           },
           isoNow(ctx.clock),

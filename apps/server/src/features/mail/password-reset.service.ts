@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ForgotPasswordRequest, ResetPasswordRequest } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import { recordActivity } from '../../lib/activity.js';
+import { activitySummary } from '../../lib/activity-summary.js';
 import { isoNow } from '../../lib/clock.js';
 import { AppError, fieldError } from '../../lib/errors.js';
 import { hashPassword } from '../auth/passwords.js';
@@ -171,7 +172,7 @@ export function passwordResetService(ctx: AppContext, mail: MailService) {
             entity: 'user',
             entityId: row.user_id,
             companyId: row.company_id,
-            summary: `${row.name} ले इमेलको लिङ्कबाट नयाँ पासवर्ड राख्नुभयो`,
+            summary: activitySummary('activity.summary.resetPassword', { name: row.name }),
           },
           nowIso,
         );

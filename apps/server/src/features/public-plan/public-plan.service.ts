@@ -13,6 +13,7 @@ import type { AppContext } from '../../context.js';
 import { revisionsRepository } from '../../db/revisions.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import { changesOf, recordActivity } from '../../lib/activity.js';
+import { activitySummary } from '../../lib/activity-summary.js';
 import { isoNow } from '../../lib/clock.js';
 import { fieldError, notFound } from '../../lib/errors.js';
 import { etagOf } from '../../lib/etag.js';
@@ -167,7 +168,7 @@ export function publicPlanService(ctx: AppContext) {
               entity: 'company',
               entityId: row.id,
               companyId: row.id,
-              summary: `${row.name}: सार्वजनिक कार्ययोजना पृष्ठ`,
+              summary: activitySummary('activity.summary.publicPage', { name: row.name }),
               changes,
             },
             now,

@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { recordActivity } from '../../lib/activity.js';
+import { activitySummary, type SummaryKey } from '../../lib/activity-summary.js';
 import { AppError, conflict, notFound } from '../../lib/errors.js';
 import { authorize, type Actor } from '../../lib/access.js';
 import { companiesRepository } from '../companies/companies.repository.js';
@@ -40,12 +41,15 @@ interface Snapshot {
 }
 
 const MS_PER_DAY = 86_400_000;
-const ENTITY_LABEL: Record<TrashKind, string> = {
-  event: 'कार्यक्रम',
-  task: 'कार्य',
-  task_document: 'कार्यको कागजात',
-  other_document: 'अन्य कागजात',
+/** The summary of a trash item's entry, by its kind. */
+const SUMMARY_OF: Record<TrashKind, SummaryKey> = {
+  event: 'activity.summary.event',
+  task: 'activity.summary.task',
+  task_document: 'activity.summary.taskDocument',
+  other_document: 'activity.summary.otherDocument',
 };
+const trashSummary = (kind: TrashKind, title: string) =>
+  activitySummary(SUMMARY_OF[kind], { title, name: title });
 
 const ids = (rows: Row[] | undefined, field: string): number[] =>
   (rows ?? []).map((r) => r[field]).filter((v): v is number => typeof v === 'number');
@@ -96,7 +100,7 @@ export async function moveToTrash(
       entity: item.kind,
       entityId: item.entityId,
       companyId: item.companyId,
-      summary: `${ENTITY_LABEL[item.kind]} "${item.title}"`,
+      summary: trashSummary(item.kind, item.title),
       // A proof taken off its task: which file (named by recordActivity), for the event's history.
       changes: item.snapshot.task_document?.[0]
         ? { file_id: [item.snapshot.task_document[0].file_id, null] }
@@ -364,7 +368,7 @@ export function trashService(ctx: AppContext, files: FilesService) {
             entity: kind,
             entityId: item.entity_id,
             companyId: item.company_id,
-            summary: `${ENTITY_LABEL[kind]} "${item.title}"`,
+            summary: trashSummary(kind, item.title),
           },
           isoNow(ctx.clock),
         );
@@ -391,7 +395,7 @@ export function trashService(ctx: AppContext, files: FilesService) {
             entity: kind,
             entityId: item.entity_id,
             companyId: item.company_id,
-            summary: `${ENTITY_LABEL[kind]} "${item.title}"`,
+            summary: trashSummary(kind, item.title),
           },
           isoNow(ctx.clock),
         );
@@ -430,7 +434,7 @@ export function trashService(ctx: AppContext, files: FilesService) {
               entity: kind,
               entityId: item.entity_id,
               companyId: item.company_id,
-              summary: `${ENTITY_LABEL[kind]} "${item.title}"`,
+              summary: trashSummary(kind, item.title),
             },
             now,
           );
