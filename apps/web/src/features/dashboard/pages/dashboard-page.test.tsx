@@ -99,7 +99,13 @@ function renderDashboard({
       return {
         data: {
           kind: 'company',
-          company: { ...makeCompany(), is_owner: false },
+          // The free text repeats the municipality and the district (issue 27).
+          company: {
+            ...makeCompany(),
+            municipality: 'धुलिखेल नगरपालिका',
+            district: 'काभ्रेपलाञ्चोक',
+            is_owner: false,
+          },
           events: 30,
           activeYearEvents: 12,
         },
@@ -148,6 +154,14 @@ test('the year at a glance: statuses, overdue and rates as figures in Nepali dig
     'href',
     '/dashboard/reports/progress',
   );
+});
+
+test("the banner's address names each place once", async () => {
+  renderDashboard();
+  expect(await screen.findByText('धुलिखेल नगरपालिका, काभ्रेपलाञ्चोक')).toBeVisible();
+  expect(
+    screen.queryByText('धुलिखेल, काभ्रेपलाञ्चोक, धुलिखेल नगरपालिका, काभ्रेपलाञ्चोक'),
+  ).not.toBeInTheDocument();
 });
 
 test('completion by trimester and by category are bars with their numbers written as text', async () => {
