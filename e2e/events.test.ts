@@ -179,6 +179,14 @@ describe('an admin plans, proves, re-dates and duplicates events', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(PDF)).toBe(true);
     // The other tasks still wait for their proof.
     expect(await page.getByRole('img', { name: 'प्रमाण कागजात छैन' }).count()).toBe(2);
+    // The event's own history shows the upload, the file by its name (issue 27).
+    const upload = page
+      .getByRole('region', { name: 'कार्यक्रमको इतिहास' })
+      .getByRole('listitem')
+      .filter({ hasText: 'फाइल अपलोड गरियो' });
+    await upload.waitFor();
+    expect(await upload.innerText()).toContain(`कार्य "${TASKS[0]}"`);
+    expect(await upload.innerText()).toContain(`प्रमाण कागजात: (खाली) बाट ${PDF_NAME}`);
     await context.close();
   });
 
