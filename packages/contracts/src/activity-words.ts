@@ -103,6 +103,11 @@ export const ACTIVITY_FIELD_WORDS: Record<string, Record<string, Words>> = {
     public_plan: { ne: 'नागरिकले हेर्न मिल्ने बनाउनुहोस्', en: 'Let citizens see the plan' },
     public_slug: { ne: 'पृष्ठको ठेगाना', en: "The page's address" },
   },
+  // A logo taken off a municipality's profile.
+  logo: {
+    logo_file_id: { ne: 'लोगो', en: 'Logo' },
+    sub_logo_file_id: { ne: 'सहायक लोगो', en: 'Sub-logo' },
+  },
   user: {
     name: { ne: 'प्रयोगकर्ताको नाम', en: 'Username' },
     email: { ne: 'इमेल', en: 'Email' },
