@@ -78,7 +78,8 @@ export function ProgressRates({ figures }: { figures: ProgressFigures }) {
           ? t('progress.rates.completionNone')
           : t('progress.rates.completionHint', {
               due: digits(figures.due),
-              done: digits(figures.done),
+              // Of the due ones: a done event whose day has not come is not in the rate.
+              done: digits(figures.due_done ?? figures.done),
             }),
     },
     {
