@@ -114,7 +114,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: '*',
-        lazy: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })),
+        lazy: () =>
+          import('./routes/not-found').then((m) => ({ Component: m.StandaloneNotFoundPage })),
       },
     ],
   },

@@ -93,7 +93,7 @@ test('the Super-Admin sees the counts in Nepali digits and the municipalities ab
   expect(within(banepa!).getByText('म्याद सकिएको')).toBeInTheDocument();
   expect(
     within(banepa!).getAllByRole('button', {
-      name: 'बनेपा नगरपालिका को सदस्यता एक वर्ष थप्नुहोस्',
+      name: 'नवीकरण: बनेपा नगरपालिका को सदस्यता एक वर्ष थप्नुहोस्',
     }),
   ).not.toHaveLength(0);
   expect(within(panauti!).getByText('९ दिन बाँकी')).toHaveClass('text-red-700');
@@ -109,7 +109,7 @@ test('with nothing about to expire the Super-Admin is told so', async () => {
   );
   expect(screen.getByText('३० दिनभित्र कुनै पालिकाको म्याद सकिँदैन।')).toBeInTheDocument();
   expect(screen.queryByRole('table', { name: 'म्याद सकिन लागेका पालिकाहरू' })).not.toBeInTheDocument();
-  expect(await screen.findByRole('table', { name: 'पालिकाहरूको प्रगति' })).toBeVisible();
+  expect(await screen.findByRole('table', { name: 'पालिकाहरूको प्रगतिको तालिका' })).toBeVisible();
 });
 
 test("others see their municipality's banner and the counts of its action plans", () => {

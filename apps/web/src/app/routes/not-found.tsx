@@ -32,3 +32,12 @@ export function NotFoundPage() {
     </div>
   );
 }
+
+/** The same page where no layout frames it (an unknown address): its own `main` landmark. */
+export function StandaloneNotFoundPage() {
+  return (
+    <main>
+      <NotFoundPage />
+    </main>
+  );
+}

@@ -26,7 +26,7 @@ export const ne = {
     expired: 'म्याद सकियो',
   },
   renew: 'नवीकरण',
-  renewLabel: '{{name}} को सदस्यता एक वर्ष थप्नुहोस्',
+  renewLabel: 'नवीकरण: {{name}} को सदस्यता एक वर्ष थप्नुहोस्',
   edit: 'सम्पादन',
   editLabel: '{{name}} सम्पादन गर्नुहोस्',
   deleteLabel: '{{name}} मेटाउनुहोस्',

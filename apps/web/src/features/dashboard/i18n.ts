@@ -78,6 +78,7 @@ export const ne = {
   },
   national: {
     title: 'पालिकाहरूको प्रगति',
+    table: 'पालिकाहरूको प्रगतिको तालिका',
     description: 'आर्थिक वर्ष {{year}} मा हरेक पालिकाको कार्ययोजना र प्रगति।',
     withoutPlan: '{{count}} पालिकाको यस वर्षको कार्ययोजना छैन।',
     allWithPlan: 'सबै पालिकाको यस वर्षको कार्ययोजना छ।',
@@ -180,6 +181,7 @@ export const en: typeof ne = {
   },
   national: {
     title: "Municipalities' progress",
+    table: "Table of the municipalities' progress",
     description: "Each municipality's plan and progress in fiscal year {{year}}.",
     withoutPlan: '{{count}} municipalities have no plan for this year.',
     allWithPlan: 'Every municipality has a plan for this year.',

@@ -26,7 +26,7 @@ export const ne = {
   restore: 'फिर्ता ल्याउनुहोस्',
   restoreLabel: '{{title}} फिर्ता ल्याउनुहोस्',
   purge: 'स्थायी रूपमा मेटाउनुहोस्',
-  purgeLabel: '{{title}} स्थायी रूपमा मेटाउनुहोस्',
+  purgeLabel: 'स्थायी रूपमा मेटाउनुहोस्: {{title}}',
 };
 
 export const en: typeof ne = {
@@ -57,5 +57,5 @@ export const en: typeof ne = {
   restore: 'Restore',
   restoreLabel: 'Restore {{title}}',
   purge: 'Delete forever',
-  purgeLabel: 'Delete {{title}} forever',
+  purgeLabel: 'Delete forever: {{title}}',
 };

@@ -76,7 +76,11 @@ export function DayGrid(props: DayGridProps) {
               const date: BsDate = { year: grid.year, month: grid.month, day };
               const isFocused = day === focused.day;
               return (
-                <td key={column} aria-selected={same(props.selected, date)} className="p-0.5">
+                <td
+                  key={column}
+                  aria-selected={same(props.selected, date)}
+                  className="relative p-0.5"
+                >
                   <DayButton
                     date={date}
                     adDay={epochDayToAd(grid.firstEpochDay + day - 1)}
@@ -124,47 +128,55 @@ function DayButton({
 }: DayButtonProps) {
   const { lang, theme } = props;
   const labels = LABELS[lang];
+  // The AD day in the corner sits beside the button, not in it: the button's visible label is
+  // the BS day its name begins with (WCAG 2.5.3); the AD date is its description (title).
+  const selectedText = theme.selected
+    .split(' ')
+    .filter((c) => c.startsWith('text-'))
+    .join(' ');
   return (
-    <button
-      ref={ref}
-      type="button"
-      tabIndex={focused ? 0 : -1}
-      data-autofocus={focused && enabled ? '' : undefined}
-      disabled={!enabled}
-      aria-disabled={!enabled || undefined}
-      aria-label={formatBs(date, labels.longDate, lang)}
-      // The AD date: a tooltip for the mouse, the accessible description for a screen reader.
-      title={`${labels.ad} ${formatAd(adDay, 'D MMMM YYYY', 'en')}`}
-      aria-current={isToday ? 'date' : undefined}
-      aria-pressed={selected || undefined}
-      onClick={() => props.onPick(date)}
-      className={cn(
-        'relative flex h-11 w-full items-center justify-center rounded-md text-base tabular-nums',
-        'disabled:cursor-not-allowed',
-        theme.focus,
-        enabled ? (selected ? theme.selected : theme.day) : theme.disabled,
-        isToday && 'font-bold',
-      )}
-    >
-      <span aria-hidden="true">{lang === 'ne' ? toDevanagariDigits(date.day) : date.day}</span>
-      {isToday && (
-        <span
-          aria-hidden="true"
-          className={cn(
-            'absolute bottom-1 left-1/2 size-1.5 -translate-x-1/2 rounded-full',
-            selected ? 'bg-current' : theme.today,
-          )}
-        />
-      )}
+    <>
+      <button
+        ref={ref}
+        type="button"
+        tabIndex={focused ? 0 : -1}
+        data-autofocus={focused && enabled ? '' : undefined}
+        disabled={!enabled}
+        aria-disabled={!enabled || undefined}
+        aria-label={formatBs(date, labels.longDate, lang)}
+        // The AD date: a tooltip for the mouse, the accessible description for a screen reader.
+        title={`${labels.ad} ${formatAd(adDay, 'D MMMM YYYY', 'en')}`}
+        aria-current={isToday ? 'date' : undefined}
+        aria-pressed={selected || undefined}
+        onClick={() => props.onPick(date)}
+        className={cn(
+          'relative flex h-11 w-full items-center justify-center rounded-md text-base tabular-nums',
+          'disabled:cursor-not-allowed',
+          theme.focus,
+          enabled ? (selected ? theme.selected : theme.day) : theme.disabled,
+          isToday && 'font-bold',
+        )}
+      >
+        <span aria-hidden="true">{lang === 'ne' ? toDevanagariDigits(date.day) : date.day}</span>
+        {isToday && (
+          <span
+            aria-hidden="true"
+            className={cn(
+              'absolute bottom-1 left-1/2 size-1.5 -translate-x-1/2 rounded-full',
+              selected ? 'bg-current' : theme.today,
+            )}
+          />
+        )}
+      </button>
       <span
         aria-hidden="true"
         className={cn(
-          'absolute right-1 bottom-0.5 text-[11px] leading-none',
-          !selected && theme.muted,
+          'pointer-events-none absolute right-1.5 bottom-1 text-[11px] leading-none',
+          selected ? selectedText : theme.muted,
         )}
       >
         {adDay.day}
       </span>
-    </button>
+    </>
   );
 }

@@ -29,7 +29,7 @@ test('shows the expiry date in BS with the AD date beside it', () => {
 test('with no day left it offers Renew', () => {
   renderCell({ remaining_days: 0 });
   expect(
-    screen.getByRole('button', { name: 'बनेपा नगरपालिका को सदस्यता एक वर्ष थप्नुहोस्' }),
+    screen.getByRole('button', { name: 'नवीकरण: बनेपा नगरपालिका को सदस्यता एक वर्ष थप्नुहोस्' }),
   ).toHaveTextContent('नवीकरण');
   expect(screen.queryByText(/दिन बाँकी/)).not.toBeInTheDocument();
 });

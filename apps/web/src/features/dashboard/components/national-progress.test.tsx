@@ -70,7 +70,7 @@ function renderTable(entry = '/dashboard', all = ALL) {
 }
 
 const names = () =>
-  within(screen.getByRole('table', { name: 'पालिकाहरूको प्रगति' }))
+  within(screen.getByRole('table', { name: 'पालिकाहरूको प्रगतिको तालिका' }))
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('link')[0]?.textContent);
@@ -79,7 +79,7 @@ const header = (name: string) => screen.getByRole('button', { name }).closest('t
 
 test('one row per municipality: figures, last update in BS with AD, a link to its report', async () => {
   renderTable();
-  const table = await screen.findByRole('table', { name: 'पालिकाहरूको प्रगति' });
+  const table = await screen.findByRole('table', { name: 'पालिकाहरूको प्रगतिको तालिका' });
   const row = within(table)
     .getByRole('link', { name: 'बनेपा नगरपालिका को प्रगति प्रतिवेदन' })
     .closest('tr') as HTMLElement;
@@ -109,7 +109,7 @@ test('one row per municipality: figures, last update in BS with AD, a link to it
 test('behind first; the column headers sort, and say how', async () => {
   const person = userEvent.setup();
   renderTable();
-  await screen.findByRole('table', { name: 'पालिकाहरूको प्रगति' });
+  await screen.findByRole('table', { name: 'पालिकाहरूको प्रगतिको तालिका' });
   // The lowest completion rate first; without a plan (no rate) last.
   expect(names()).toEqual(['धुलिखेल नगरपालिका', 'बनेपा नगरपालिका', 'विराटनगर महानगरपालिका']);
   expect(header('सम्पन्न दर')).toHaveAttribute('aria-sort', 'ascending');
@@ -135,7 +135,7 @@ test('behind first; the column headers sort, and say how', async () => {
 test('province and district filters ask the server and stay in the URL', async () => {
   const person = userEvent.setup();
   const { sent, router } = renderTable();
-  await screen.findByRole('table', { name: 'पालिकाहरूको प्रगति' });
+  await screen.findByRole('table', { name: 'पालिकाहरूको प्रगतिको तालिका' });
   const district = screen.getByLabelText('जिल्ला');
   // Districts follow the province chosen.
   expect(within(district).getAllByRole('option')).toHaveLength(1);
@@ -201,7 +201,7 @@ test('753 municipalities come in pages, sorted over all of them', async () => {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  const table = await screen.findByRole('table', { name: 'पालिकाहरूको प्रगति' });
+  const table = await screen.findByRole('table', { name: 'पालिकाहरूको प्रगतिको तालिका' });
   expect(table.querySelectorAll('tbody tr')).toHaveLength(25);
   expect(screen.getByText('७५३ पालिका')).toBeVisible();
   expect(screen.getByText('७५३ मध्ये १–२५ देखाइँदै')).toBeVisible();

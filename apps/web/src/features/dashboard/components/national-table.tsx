@@ -40,7 +40,7 @@ const FIRST_DIR: Record<SortKey, Sort['dir']> = {
 export function NationalTable({ rows, sort, onSort }: NationalTableProps) {
   const { t } = useTranslation();
   return (
-    <Table label={t('progress.national.title')} className="min-w-[50rem]">
+    <Table label={t('progress.national.table')} className="min-w-[50rem]">
       <TableHead>
         <TableRow>
           {SORT_KEYS.map((key) => {
@@ -62,7 +62,7 @@ export function NationalTable({ rows, sort, onSort }: NationalTableProps) {
                       dir: active ? (sort.dir === 'asc' ? 'desc' : 'asc') : FIRST_DIR[key],
                     })
                   }
-                  className="inline-flex min-h-10 items-center gap-1 rounded px-1.5 text-left font-semibold hover:bg-slate-200"
+                  className="inline-flex min-h-11 items-center gap-1 rounded px-1.5 text-left font-semibold hover:bg-slate-200"
                 >
                   {t(`progress.national.columns.${key}`)}
                   <Icon

@@ -85,9 +85,9 @@ export function EventDatesField(props: EventDatesFieldProps) {
       )}
       {multiple && (
         <section aria-labelledby={`${listId}-label`} className="space-y-2">
-          <h3 id={`${listId}-label`} className="text-sm font-semibold text-slate-800">
+          <h2 id={`${listId}-label`} className="text-sm font-semibold text-slate-800">
             {t('events.form.dates')} ({digits(dates.length)})
-          </h3>
+          </h2>
           <ul id={listId} className="flex flex-wrap gap-2" aria-live="polite">
             {dates.map((d) => (
               <li

@@ -121,7 +121,7 @@ test('delete forever asks first; Cancel sends nothing, Delete sends the DELETE',
       return at.pathname === '/api/trash' ? list(purged ? [] : [item()]) : undefined;
     },
   });
-  const purge = await screen.findByRole('button', { name: 'कृषि तालिम स्थायी रूपमा मेटाउनुहोस्' });
+  const purge = await screen.findByRole('button', { name: 'स्थायी रूपमा मेटाउनुहोस्: कृषि तालिम' });
   await user.click(purge);
   let dialog = within(await screen.findByRole('dialog'));
   await user.click(dialog.getByRole('button', { name: 'रद्द गर्नुहोस्' }));
