@@ -13,7 +13,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       title={t('language.switchLabel')}
       onClick={() => setLanguage(other)}
       className={cn(
-        'inline-flex h-10 shrink-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100',
+        'inline-flex h-11 shrink-0 items-center gap-1.5 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100',
         className,
       )}
     >

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 
 export function itemClass(collapsed: boolean): string {
   return cn(
-    'group relative flex h-10 w-full items-center gap-3 rounded-md text-sm text-slate-200',
+    'group relative flex h-11 w-full items-center gap-3 rounded-md text-sm text-slate-200',
     'hover:bg-slate-800 hover:text-white focus-visible:outline-sky-300',
     'aria-[current=page]:bg-blue-700 aria-[current=page]:text-white',
     collapsed ? 'justify-center' : 'px-3',

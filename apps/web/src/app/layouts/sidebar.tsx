@@ -78,7 +78,7 @@ export function MobileSidebar({ user, open, onClose, onLogOut }: MobileSidebarPr
           type="button"
           onClick={onClose}
           aria-label={t('nav.closeMenu')}
-          className="flex size-10 items-center justify-center rounded-md text-slate-200 hover:bg-slate-800 focus-visible:outline-sky-300"
+          className="flex size-11 items-center justify-center rounded-md text-slate-200 hover:bg-slate-800 focus-visible:outline-sky-300"
         >
           <X aria-hidden="true" className="size-5" />
         </button>

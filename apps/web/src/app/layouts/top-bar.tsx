@@ -25,7 +25,7 @@ export function TopBar({ user, onOpenMenu, menuOpen, onLogOut }: TopBarProps) {
           aria-label={t('nav.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
-          className="flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
+          className="flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
         >
           <Menu aria-hidden="true" className="size-6" />
         </button>

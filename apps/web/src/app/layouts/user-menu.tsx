@@ -7,7 +7,7 @@ import { firstRoleLabel } from '@/lib/auth/roles';
 import { useTranslation } from '@/lib/i18n';
 
 const itemClass =
-  'flex h-10 w-full items-center gap-3 rounded-md px-3 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100';
+  'flex h-11 w-full items-center gap-3 rounded-md px-3 text-left text-sm text-slate-800 hover:bg-slate-100 focus:bg-slate-100';
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -95,7 +95,7 @@ export function UserMenu({ user, onLogOut }: UserMenuProps) {
         aria-controls={open ? `${id}-menu` : undefined}
         onClick={() => (open ? setOpen(false) : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
-        className="flex h-10 max-w-48 items-center gap-2 rounded-md px-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:px-2"
+        className="flex h-11 min-w-11 max-w-48 items-center justify-center gap-2 rounded-md px-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 sm:px-2"
       >
         <span
           aria-hidden="true"

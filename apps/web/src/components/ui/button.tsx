@@ -12,9 +12,9 @@ const variants = {
 } as const;
 
 const sizes = {
-  md: 'h-10 px-4 text-sm',
+  md: 'h-11 px-4 text-sm',
   lg: 'h-11 px-5 text-base',
-  icon: 'size-10',
+  icon: 'size-11',
 } as const;
 
 export interface ButtonProps extends ComponentProps<'button'> {

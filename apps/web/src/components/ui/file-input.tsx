@@ -36,7 +36,7 @@ export function FileInput({ file, onFileChange, id, disabled, ref, ...props }: F
       <label
         htmlFor={inputId}
         aria-hidden="true"
-        className="inline-flex h-10 shrink-0 cursor-pointer items-center gap-2 rounded-md border border-slate-400 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 peer-disabled:cursor-not-allowed peer-disabled:text-slate-500"
+        className="inline-flex h-11 shrink-0 cursor-pointer items-center gap-2 rounded-md border border-slate-400 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 peer-disabled:cursor-not-allowed peer-disabled:text-slate-500"
       >
         <Paperclip aria-hidden="true" className="size-4" />
         {t('common.chooseFile')}

@@ -16,7 +16,7 @@ export function LinkButton({
   return (
     <Link
       className={cn(
-        'inline-flex h-10 shrink-0 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold transition-colors',
+        'inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-md px-4 text-sm font-semibold transition-colors',
         variants[variant],
         className,
       )}

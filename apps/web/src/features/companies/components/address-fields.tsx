@@ -56,7 +56,7 @@ export function AddressFields({ value, onChange, error, required, disabled }: Ad
           disabled={disabled}
           autoComplete="off"
           aria-describedby={`${searchId}-results`}
-          className="w-full rounded-md border border-gray-300 px-3 py-2 text-sm"
+          className="h-11 w-full rounded-md border border-gray-300 px-3 text-sm"
           onChange={(e) => setQuery(e.target.value)}
         />
         <div id={`${searchId}-results`} aria-live="polite">
@@ -74,7 +74,7 @@ export function AddressFields({ value, onChange, error, required, disabled }: Ad
                     <button
                       type="button"
                       disabled={disabled}
-                      className="rounded-md border border-gray-300 px-2 py-1 text-sm hover:bg-gray-50"
+                      className="min-h-11 rounded-md border border-gray-300 px-2 py-1 text-sm hover:bg-gray-50"
                       onClick={() => {
                         onChange({ province: p.name, district: d.name, municipality: l.fullName });
                         setQuery('');

@@ -35,7 +35,7 @@ interface CompaniesTableProps {
   selection?: CompanySelection;
 }
 
-const iconButton = 'inline-flex size-10 items-center justify-center rounded-md';
+const iconButton = 'inline-flex size-11 items-center justify-center rounded-md';
 
 export function CompaniesTable({ companies, rowNumber, onDelete, selection }: CompaniesTableProps) {
   const { t } = useTranslation();

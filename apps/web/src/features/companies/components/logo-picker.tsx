@@ -124,7 +124,7 @@ export function LogoPicker({
         />
         <label
           htmlFor={inputId}
-          className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 peer-disabled:cursor-not-allowed peer-disabled:text-slate-500"
+          className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600 peer-disabled:cursor-not-allowed peer-disabled:text-slate-500"
         >
           <Pencil aria-hidden="true" className="size-4" />
           {t('companies.form.change')}
@@ -135,7 +135,7 @@ export function LogoPicker({
             onClick={remove}
             disabled={disabled || removing}
             aria-label={t('companies.form.removeLabel', { image: label })}
-            className="min-h-10 px-1 text-sm font-semibold text-red-700 underline underline-offset-2 hover:text-red-800 disabled:text-slate-500"
+            className="min-h-11 px-1 text-sm font-semibold text-red-700 underline underline-offset-2 hover:text-red-800 disabled:text-slate-500"
           >
             {t('companies.form.remove')}
           </button>

@@ -17,7 +17,7 @@ export function RenewButton({ company, className }: RenewButtonProps) {
   return (
     <Button
       variant="secondary"
-      className={cn('h-9 px-3', className)}
+      className={cn('h-11 px-3', className)}
       busy={renew.isPending}
       aria-label={t('companies.renewLabel', { name: company.name })}
       onClick={() => renew.mutate(company.id)}

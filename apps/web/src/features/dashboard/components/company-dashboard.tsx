@@ -106,7 +106,7 @@ export function ActionPlanCounts({ data }: { data: CompanyData }) {
       </dl>
       <Link
         to={paths.events.list.getHref()}
-        className="inline-flex h-10 items-center justify-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800"
+        className="inline-flex h-11 items-center justify-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800"
       >
         {t('dashboard.openActionPlans')}
         <ArrowRight aria-hidden="true" className="size-4" />

@@ -30,7 +30,7 @@ export function CountCard({ label, count, icon: Icon, to }: CountCardProps) {
       {to && (
         <Link
           to={to}
-          className="inline-flex min-h-10 items-center gap-1 self-start text-sm font-semibold text-blue-700 underline-offset-2 hover:underline"
+          className="inline-flex min-h-11 items-center gap-1 self-start text-sm font-semibold text-blue-700 underline-offset-2 hover:underline"
         >
           {t('dashboard.viewAll')}
           <span className="sr-only">: {label}</span>

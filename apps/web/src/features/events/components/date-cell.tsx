@@ -79,7 +79,7 @@ export function DateCell({ event, fiscalYear, canEdit }: DateCellProps) {
             type="button"
             onClick={open}
             aria-label={t('events.date.change', { title: event.title })}
-            className="-my-1 flex size-9 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
+            className="-my-1 flex size-11 shrink-0 items-center justify-center rounded-md text-slate-600 hover:bg-slate-100 hover:text-slate-900"
           >
             <CalendarClock aria-hidden="true" className="size-4" />
           </button>

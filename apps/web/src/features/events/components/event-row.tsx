@@ -30,7 +30,7 @@ interface EventRowProps {
 // A card on a phone, a table row from lg up: one markup, so the row reads the same either way.
 const cell = 'block lg:table-cell lg:px-3 lg:py-3 lg:align-top';
 const iconButton =
-  'flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+  'flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 export function EventRow(props: EventRowProps) {
   const { event, number, fiscalYear, canWrite, selectMode, selected } = props;
@@ -58,7 +58,7 @@ export function EventRow(props: EventRowProps) {
       <td className={cn(cell, 'min-w-0 flex-1 font-semibold lg:min-w-40')}>
         <Link
           to={paths.events.view.getHref(event.id)}
-          className="break-words text-blue-800 underline-offset-2 hover:underline"
+          className="flex min-h-11 items-center break-words text-blue-800 underline-offset-2 hover:underline"
         >
           {shortTitle === event.title ? (
             event.title

@@ -15,7 +15,7 @@ interface TaskItemProps {
 }
 
 const iconButton =
-  'flex size-10 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900';
+  'flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 /** One task: a green tick and a view link once its proof is in, else the upload. */
 export function TaskItem({ task, canWrite, canDocument, onRemoveFile, onDelete }: TaskItemProps) {

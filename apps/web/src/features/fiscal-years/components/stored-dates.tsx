@@ -30,7 +30,7 @@ export function StoredDates({ fiscalYear, onChange }: StoredDatesProps) {
       <button
         type="button"
         onClick={onChange}
-        className="text-sm font-semibold text-blue-700 underline hover:text-blue-900"
+        className="min-h-11 text-sm font-semibold text-blue-700 underline hover:text-blue-900"
       >
         {t('fiscalYears.changeDates')}
       </button>

@@ -17,7 +17,7 @@ export function ImportFrame({ back, title, description, children }: ImportFrameP
     <div className="mx-auto w-full max-w-7xl space-y-5 p-4 sm:p-6 lg:p-8">
       <Link
         to={back.to}
-        className="inline-flex items-center gap-1.5 text-sm font-semibold text-blue-800 hover:underline"
+        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-blue-800 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {back.label}

@@ -78,7 +78,7 @@ export function ProfileDetails({ user, changePasswordHref, editCompanyHref }: Pr
   const subLogo = storageUrl(company.subLogo);
   const card = 'space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6';
   const link =
-    'inline-flex min-h-10 items-center gap-2 rounded-md text-sm font-semibold text-blue-800 underline-offset-4 hover:underline';
+    'inline-flex min-h-11 items-center gap-2 rounded-md text-sm font-semibold text-blue-800 underline-offset-4 hover:underline';
   return (
     <div className="grid gap-5 lg:grid-cols-2">
       <section aria-labelledby="profile-user" className={card}>

@@ -50,7 +50,7 @@ export function MonthMenu({ counts, currentMonth, onJump }: MonthMenuProps) {
                 title={count === 0 ? t('timeline.months.empty', { month: name }) : undefined}
                 onClick={() => onJump(bsMonth)}
                 className={cn(
-                  'inline-flex h-10 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold whitespace-nowrap',
+                  'inline-flex h-11 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold whitespace-nowrap',
                   'disabled:cursor-not-allowed disabled:border-transparent disabled:bg-transparent disabled:font-normal disabled:text-slate-500',
                   monthColor(bsMonth).block,
                   'text-slate-900 hover:brightness-95',

@@ -157,7 +157,7 @@ export function TimelinePage({ today: todayProp }: TimelinePageProps) {
               {hasSidebar(user) && (
                 <Link
                   to={paths.events.add.getHref()}
-                  className="inline-flex h-10 items-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800"
+                  className="inline-flex h-11 items-center gap-2 rounded-md bg-blue-700 px-4 text-sm font-semibold text-white hover:bg-blue-800"
                 >
                   <Plus aria-hidden="true" className="size-4" />
                   {t('timeline.empty.addEvents')}
@@ -177,7 +177,7 @@ export function TimelinePage({ today: todayProp }: TimelinePageProps) {
 
   const total = events.data?.length ?? 0;
   const linkClass =
-    'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-semibold text-blue-800 hover:bg-blue-50';
+    'inline-flex h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-blue-800 hover:bg-blue-50';
   return (
     <div data-print-root>
       <div className="sticky top-0 z-10 border-b border-slate-200 bg-white shadow-sm print:hidden">

@@ -12,7 +12,7 @@ import { createPortal } from 'react-dom';
 
 /** A menu item's look; add its text colour (text-slate-800, or text-red-700 for Delete). */
 export const rowMenuItemClass =
-  'flex h-10 w-full items-center gap-3 rounded-md px-3 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
+  'flex h-11 w-full items-center gap-3 rounded-md px-3 text-left text-sm hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
 
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return [...(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
@@ -129,7 +129,7 @@ export function RowMenu({ label, children }: RowMenuProps) {
             openMenu(event.key === 'ArrowUp');
           }
         }}
-        className="inline-flex size-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900"
+        className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900"
       >
         <EllipsisVertical aria-hidden="true" className="size-5" />
       </button>
