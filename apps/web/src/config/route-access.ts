@@ -1,6 +1,7 @@
 import { roleMay, type Action, type RoleName } from '@karyayojana/contracts';
 import { matchRoutes } from 'react-router';
-import { paths } from './paths';
+// With its extension: the browser tests (e2e, NodeNext) read this table too.
+import { paths } from './paths.js';
 
 interface RouteAccess {
   path: string;

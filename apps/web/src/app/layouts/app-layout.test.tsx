@@ -23,12 +23,24 @@ function renderLayout(role: RoleName, path = '/home') {
 }
 
 describe('sidebar', () => {
-  test('a plain user has no sidebar and no menu button', () => {
+  test('an officer has the navigation too, with only the pages its role may open', () => {
     renderLayout('user');
     expect(screen.getByText('home page')).toBeVisible();
-    expect(screen.queryByRole('navigation', { name: 'मुख्य मेनु' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'मेनु खोल्नुहोस्' })).not.toBeInTheDocument();
-    expect(screen.queryByText('लग आउट', { selector: 'button *' })).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'मुख्य मेनु' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['वार्षिक कार्ययोजना', '/home'],
+      ['ड्यासबोर्ड', '/dashboard'],
+      ['कार्ययोजना', '/dashboard/events'],
+      ['प्रगति प्रतिवेदन', '/dashboard/reports/progress'],
+      ['अन्य कागजात', '/home/other-documents'],
+      ['सेटिङ', '/dashboard/settings'],
+    ]);
+    expect(within(nav).queryByRole('button', { name: 'कन्फिगरेसन' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'मेनु खोल्नुहोस्' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'लग आउट' })).toBeVisible();
   });
 
   test('an admin has the sidebar links but not Configurations', () => {

@@ -7,7 +7,7 @@ import { Loading } from '@/components/ui/loading';
 import { mayOpen } from '@/config/route-access';
 import { useLogout } from '@/features/auth/api/logout';
 import { useUser } from '@/lib/auth/get-user';
-import { hasSidebar, roleNames } from '@/lib/auth/roles';
+import { roleNames } from '@/lib/auth/roles';
 import { takeHandedOverUser } from '@/lib/auth/user-handover';
 import { useTranslation } from '@/lib/i18n';
 import { OfflineReason } from '@/lib/offline-reason';
@@ -64,7 +64,6 @@ export function AppLayout() {
 function Shell({ user }: { user: User }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const withSidebar = hasSidebar(user);
   const [collapsed, toggleCollapsed] = useSidebarCollapsed();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const logout = useLogout();
@@ -99,26 +98,23 @@ function Shell({ user }: { user: User }) {
         >
           {t('app.skipToContent')}
         </a>
-        {withSidebar && (
-          <>
-            <DesktopSidebar
-              user={user}
-              collapsed={collapsed}
-              onToggle={toggleCollapsed}
-              onLogOut={onLogOut}
-            />
-            <MobileSidebar
-              user={user}
-              open={drawerOpen}
-              onClose={() => setDrawerOpen(false)}
-              onLogOut={onLogOut}
-            />
-          </>
-        )}
+        {/* Every role has the navigation; its links are those the role may open. */}
+        <DesktopSidebar
+          user={user}
+          collapsed={collapsed}
+          onToggle={toggleCollapsed}
+          onLogOut={onLogOut}
+        />
+        <MobileSidebar
+          user={user}
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          onLogOut={onLogOut}
+        />
         <div className="flex min-w-0 flex-1 flex-col">
           <TopBar
             user={user}
-            onOpenMenu={withSidebar ? () => setDrawerOpen(true) : undefined}
+            onOpenMenu={() => setDrawerOpen(true)}
             menuOpen={drawerOpen}
             onLogOut={onLogOut}
           />

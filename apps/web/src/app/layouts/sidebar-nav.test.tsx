@@ -13,6 +13,7 @@ test('the progress report comes right after the action plans it reports on', () 
   const nav = screen.getByRole('navigation', { name: 'मुख्य मेनु' });
   const links = within(nav).getAllByRole('link');
   expect(links.map((link) => link.textContent)).toEqual([
+    'वार्षिक कार्ययोजना',
     'ड्यासबोर्ड',
     'कार्ययोजना',
     'प्रगति प्रतिवेदन',

@@ -1,9 +1,10 @@
 import type { User } from '@karyayojana/contracts';
-import { ChevronDown, ChartColumn, SlidersHorizontal } from 'lucide-react';
+import { ChevronDown, ChartColumn, Clock, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
-import { isSuperAdmin } from '@/lib/auth/roles';
+import { mayOpen } from '@/config/route-access';
+import { isSuperAdmin, roleNames } from '@/lib/auth/roles';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { configNav, mainNav, type NavItem } from './nav-items';
@@ -15,9 +16,27 @@ const progressReport: NavItem = {
   label: 'reports.nav',
   icon: ChartColumn,
 };
-const items = mainNav.flatMap((item) =>
+// The annual plan's timeline (/home), where everyone lands, first.
+const timeline: NavItem = { to: paths.home.root.getHref(), label: 'timeline.title', icon: Clock };
+const items = [timeline, ...mainNav].flatMap((item) =>
   item.to === paths.events.list.getHref() ? [item, progressReport] : [item],
 );
+
+/**
+ * The links `user` may open (docs/decisions/005): an officer has the timeline, the plans, the
+ * report, the documents' read-only list and the settings; never a link to a page it may not open.
+ */
+function itemsFor(user: User): NavItem[] {
+  const roles = roleNames(user);
+  return items.flatMap((item) => {
+    if (mayOpen(item.to, roles)) return [item];
+    // The documents' list for those who may not manage them: the read-only one under /home.
+    const readOnly = paths.home.otherDocuments.getHref();
+    return item.to === paths.otherDocuments.list.getHref() && mayOpen(readOnly, roles)
+      ? [{ ...item, to: readOnly }]
+      : [];
+  });
+}
 
 interface SidebarNavProps {
   user: User;
@@ -39,7 +58,7 @@ export function SidebarNav({ user, collapsed = false, onNavigate }: SidebarNavPr
       className={cn('flex-1 px-2 py-3', collapsed ? 'overflow-visible' : 'overflow-y-auto')}
     >
       <ul className="space-y-1">
-        {items.map((item) => (
+        {itemsFor(user).map((item) => (
           <li key={item.to}>
             <SidebarLink
               to={item.to}
