@@ -85,7 +85,7 @@ export function productFeatures(ctx: AppContext, metrics: AppMetrics) {
     await api.register(trashRoutes(trash));
     await api.register(batchesRoutes(ctx));
     await api.register(calendarRoutes(calendar));
-    await api.register(mailRoutes(mail, resets));
+    await api.register(mailRoutes(mail, resets, ctx.config.trashDays));
     await api.register(publicPlanRoutes(ctx, publicPlans));
   };
   return { auth, files, trash, calendar, mail, publicPlans, registerApi };

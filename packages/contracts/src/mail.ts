@@ -129,6 +129,8 @@ export const publicConfigResponse = z.object({
   data: z.object({
     /** Whether "forgot password" can send a link. */
     mail: z.boolean(),
+    /** TRASH_DAYS: how long a deleted event, task or document waits in the trash (issue 27). */
+    trash_days: z.number().optional(),
   }),
 });
 export type PublicConfigResponse = z.infer<typeof publicConfigResponse>;

@@ -38,7 +38,7 @@ describe('without a token', () => {
 
   test('an unknown path shows the not-found page', async () => {
     renderRoutes(routes, { initialEntries: ['/nowhere'] });
-    expect(await screen.findByText('Oops! Page not found.', {}, lazyPage)).toBeVisible();
+    expect(await screen.findByText('माफ गर्नुहोस्, पृष्ठ भेटिएन।', {}, lazyPage)).toBeVisible();
   });
 
   test('signing in moves on to /home with the user the answer carried: no request for it', async () => {
@@ -154,14 +154,14 @@ describe('with a token', () => {
 
   test('an unknown signed-in path is not found', async () => {
     renderRoutes(routes, { initialEntries: ['/dashboard/no-such-page'], user });
-    expect(await screen.findByText('Oops! Page not found.', {}, lazyPage)).toBeVisible();
+    expect(await screen.findByText('माफ गर्नुहोस्, पृष्ठ भेटिएन।', {}, lazyPage)).toBeVisible();
   });
 
   test.each(['/dashboard/activity', '/dashboard/trash'])(
     'a plain user opening %s (issue 16) sees the not-found page',
     async (path) => {
       renderRoutes(routes, { initialEntries: [path], user: makeUser({ role: 'user' }) });
-      expect(await screen.findByText('Oops! Page not found.', {}, lazyPage)).toBeVisible();
+      expect(await screen.findByText('माफ गर्नुहोस्, पृष्ठ भेटिएन।', {}, lazyPage)).toBeVisible();
     },
   );
 });

@@ -24,7 +24,7 @@ import type { PasswordResetService } from './password-reset.service.js';
  * user's own choices. The Super-Admin: the queue's state and a test mail.
  */
 export const mailRoutes =
-  (mail: MailService, resets: PasswordResetService): FastifyPluginAsyncZod =>
+  (mail: MailService, resets: PasswordResetService, trashDays?: number): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/public-config',
@@ -32,7 +32,9 @@ export const mailRoutes =
         config: { public: true },
         schema: { tags: ['mail'], response: { 200: publicConfigResponse } },
       },
-      async () => ({ data: { mail: mail.enabled } }),
+      async () => ({
+        data: { mail: mail.enabled, ...(trashDays === undefined ? {} : { trash_days: trashDays }) },
+      }),
     );
 
     app.post(

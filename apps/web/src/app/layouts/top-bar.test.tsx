@@ -45,7 +45,7 @@ test('the user menu shows name, email and "Super Admin", and its Dashboard goes 
   const panel = menu.parentElement as HTMLElement;
   expect(within(panel).getByText('राम थापा')).toBeVisible();
   expect(within(panel).getByText('ram@owner.gov.np')).toBeVisible();
-  expect(within(panel).getByText('Super Admin')).toBeVisible();
+  expect(within(panel).getByText('सुपर एडमिन')).toBeVisible();
   const items = within(menu).getAllByRole('menuitem');
   expect(items.map((item) => item.textContent)).toEqual(['ड्यासबोर्ड', 'प्रगति प्रतिवेदन', 'लग आउट']);
   expect(items[0]).toHaveFocus();

@@ -21,18 +21,18 @@ function renderAt(initialEntries: string[]) {
 
 test('shows the text and goes back to the previous page after 3000 ms', () => {
   renderAt(['/home', '/no-such-page']);
-  expect(screen.getByRole('heading', { name: 'Oops! Page not found.' })).toBeVisible();
+  expect(screen.getByRole('heading', { name: 'माफ गर्नुहोस्, पृष्ठ भेटिएन।' })).toBeVisible();
 
   act(() => {
     vi.advanceTimersByTime(2999);
   });
-  expect(screen.getByText('Oops! Page not found.')).toBeVisible();
+  expect(screen.getByText('माफ गर्नुहोस्, पृष्ठ भेटिएन।')).toBeVisible();
 
   act(() => {
     vi.advanceTimersByTime(1);
   });
   expect(screen.getByText('home page')).toBeVisible();
-  expect(screen.queryByText('Oops! Page not found.')).not.toBeInTheDocument();
+  expect(screen.queryByText('माफ गर्नुहोस्, पृष्ठ भेटिएन।')).not.toBeInTheDocument();
 });
 
 test('goes to / when the tab has no previous page', () => {

@@ -62,8 +62,8 @@ export function ActivityWhen({ at, className }: { at: string; className?: string
         {formatBs(bs, lang === 'ne' ? 'YYYY MMMM D' : 'D MMMM YYYY', lang)}{' '}
         {lang === 'ne' ? toDevanagariDigits(time) : time}
       </time>
-      <span lang="en" className="text-sm whitespace-nowrap text-slate-600">
-        ({formatAd(ad, 'D MMMM YYYY', 'en')})
+      <span className="text-sm whitespace-nowrap text-slate-600">
+        ({formatAd(ad, 'D MMMM YYYY', lang)})
       </span>
     </span>
   );

@@ -21,7 +21,8 @@ interface BsDateTextProps {
 
 /**
  * A BS date as officers read it, "२०८३ श्रावण १" (English: "1 Shrawan 2083"), with the AD
- * date in smaller print ("17 July 2026") for letters and banks that date in AD.
+ * date in smaller print for letters and banks that date in AD, in the page's language
+ * ("१७ जुलाई २०२६", English "17 July 2026").
  *
  *   <BsDateText bs={year.startDate} ad={year.ad_startDate} />
  */
@@ -41,12 +42,8 @@ export function BsDateText({ bs, ad, layout = 'stacked', className }: BsDateText
       <span className="whitespace-nowrap">
         {formatBs(date, lang === 'ne' ? 'YYYY MMMM D' : 'D MMMM YYYY', lang)}
       </span>
-      <time
-        dateTime={adToString(adDate)}
-        lang="en"
-        className="text-xs whitespace-nowrap text-slate-600"
-      >
-        {formatAd(adDate, 'D MMMM YYYY', 'en')}
+      <time dateTime={adToString(adDate)} className="text-xs whitespace-nowrap text-slate-600">
+        {formatAd(adDate, 'D MMMM YYYY', lang)}
       </time>
     </span>
   );

@@ -30,6 +30,8 @@ export interface OrderedSettingsPageProps<T extends { id: number }> {
   query: UseQueryResult<T[]>;
   saveOrder: UseMutationResult<unknown, Error, number[]>;
   remove: UseMutationResult<unknown, Error, number>;
+  /** The item's name, as the delete confirmation says it. */
+  nameOf: (item: T) => string;
   table: (props: {
     items: readonly T[];
     reordering: boolean;
@@ -58,6 +60,7 @@ export function OrderedSettingsPage<T extends { id: number }>({
   remove,
   table,
   dialog,
+  nameOf,
 }: OrderedSettingsPageProps<T>) {
   const { t } = useTranslation();
   useDocumentTitle(texts.title);
@@ -125,6 +128,8 @@ export function OrderedSettingsPage<T extends { id: number }>({
       })}
       <ConfirmDeleteDialog
         open={deleting !== null}
+        item={deleting ? nameOf(deleting) : undefined}
+        fate="forever"
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={() => {

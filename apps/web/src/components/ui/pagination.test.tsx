@@ -36,8 +36,8 @@ test('docs/behaviour.md §13 rules: row numbers, the shown range, when Next is p
 test('Previous is disabled on page 1 and Next once the page reaches the end', async () => {
   const user = userEvent.setup();
   render(<List />);
-  const previous = screen.getByRole('button', { name: 'Previous' });
-  const next = screen.getByRole('button', { name: 'Next' });
+  const previous = screen.getByRole('button', { name: 'अघिल्लो' });
+  const next = screen.getByRole('button', { name: 'अर्को' });
   expect(previous).toBeDisabled();
   expect(screen.getByText('२३ मध्ये १–१० देखाइँदै')).toBeInTheDocument();
   expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('1. row 1');
@@ -60,7 +60,7 @@ test('Previous is disabled on page 1 and Next once the page reaches the end', as
 test('a new page size goes back to page 1; sizes are 10, 25 and 100', async () => {
   const user = userEvent.setup();
   render(<List />);
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(screen.getByRole('button', { name: 'अर्को' }));
   const perPage = screen.getByLabelText('प्रति पृष्ठ');
   expect(Array.from((perPage as HTMLSelectElement).options).map((option) => option.value)).toEqual([
     '10',
@@ -71,25 +71,25 @@ test('a new page size goes back to page 1; sizes are 10, 25 and 100', async () =
   await user.selectOptions(perPage, '25');
   expect(screen.getAllByRole('listitem')).toHaveLength(23);
   expect(screen.getByText('२३ मध्ये १–२३ देखाइँदै')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'अघिल्लो' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'अर्को' })).toBeDisabled();
 });
 
 test('a page left empty falls back to the last page with rows', async () => {
   const user = userEvent.setup();
   const { rerender } = render(<List />);
-  await user.click(screen.getByRole('button', { name: 'Next' }));
-  await user.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(screen.getByRole('button', { name: 'अर्को' }));
+  await user.click(screen.getByRole('button', { name: 'अर्को' }));
   rerender(<List items={rows.slice(0, 15)} />);
   expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('11. row 11');
-  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'अर्को' })).toBeDisabled();
 });
 
 test('an empty list says so, with both buttons disabled; English uses ASCII digits', () => {
   const { rerender } = render(<List items={[]} />);
   expect(screen.getByText('देखाउन केही छैन')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'अघिल्लो' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'अर्को' })).toBeDisabled();
 
   act(() => i18n.changeLanguage('en'));
   rerender(<List />);

@@ -94,7 +94,7 @@ export const ne = {
     chooseProvinceFirst: 'पहिले प्रदेश छान्नुहोस्',
     chooseDistrictFirst: 'पहिले जिल्ला छान्नुहोस्',
     address: 'ठेगाना (टोल, वडा)',
-    expiryDate: 'सदस्यता सकिने मिति (AD)',
+    expiryDate: 'सदस्यता सकिने मिति (ई.सं.)',
     expiryHint: 'खाली छोडे एक वर्षपछिको मिति राखिन्छ।',
     cancel: 'रद्द गर्नुहोस्',
     save: 'सुरक्षित गर्नुहोस्',

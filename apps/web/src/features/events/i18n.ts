@@ -14,7 +14,7 @@ export const ne = {
   filters: {
     label: 'कार्ययोजना छान्नुहोस्',
     search: 'खोज्नुहोस्',
-    searchPlaceholder: 'Search...',
+    searchPlaceholder: 'खोज्नुहोस्…',
     category: 'विषयगत क्षेत्र',
     allCategories: 'सबै',
     fiscalYear: 'आर्थिक वर्ष',
@@ -51,7 +51,7 @@ export const ne = {
     editHint: 'मिति बदल्न डबल-क्लिक गर्नुहोस्',
   },
   select: {
-    start: 'Select',
+    start: 'छान्नुहोस्',
     exit: 'छनोट बन्द गर्नुहोस्',
     selected: '{{n}} छानिएको',
     duplicate: 'दोहोर्‍याउनुहोस्',

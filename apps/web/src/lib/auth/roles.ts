@@ -1,4 +1,5 @@
 import { PERMISSIONS, roleLabel, type RoleName, type User } from '@karyayojana/contracts';
+import { i18n } from '@/lib/i18n';
 
 export function roleNames(user: User): RoleName[] {
   return user.roles.map((role) => role.name);
@@ -17,10 +18,19 @@ export function hasSidebar(user: User): boolean {
   return isAdmin(user) || isSuperAdmin(user);
 }
 
-/** The first role, as people read it ('Super Admin'); '' for a user without a role. */
+/**
+ * A role as people read it in the page's language: SPEC.md's 'user', 'admin', 'Super Admin' in
+ * English, Nepali words on a Nepali page.
+ */
+export function roleWord(role: RoleName): string {
+  const key = `roles.${role}` as const;
+  return i18n.exists(key) ? i18n.t(key) : roleLabel(role);
+}
+
+/** The first role, as people read it; '' for a user without a role. */
 export function firstRoleLabel(user: User): string {
   const first = user.roles[0];
-  return first ? roleLabel(first.name) : '';
+  return first ? roleWord(first.name) : '';
 }
 
 /**

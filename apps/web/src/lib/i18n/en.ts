@@ -112,6 +112,11 @@ export const en: Messages = {
     collapseSidebar: 'Collapse sidebar',
     expandSidebar: 'Expand sidebar',
   },
+  roles: {
+    user: 'user',
+    admin: 'admin',
+    'Super-Admin': 'Super Admin',
+  },
   userMenu: {
     open: 'User menu',
     role: 'Role',
@@ -157,6 +162,10 @@ export const en: Messages = {
     delete: 'Delete',
     confirmDeleteTitle: 'Confirm Delete',
     confirmDeleteText: 'Are you sure you want to delete this item?',
+    confirmDeleteNamed: 'Are you sure you want to delete "{{item}}"?',
+    toTrash: 'It goes to the trash, where it can be restored.',
+    toTrashDays: 'It goes to the trash, where it can be restored for {{days}} days.',
+    forever: 'It cannot be brought back.',
   },
   errors: {
     network: 'Could not reach the server. Check the connection and try again.',

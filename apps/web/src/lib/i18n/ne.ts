@@ -1,8 +1,9 @@
 // Nepali, the default language. `en.ts` must carry the same keys (it is typed against this).
 // The texts every page may need, the first one (login) among them; the features' own texts
 // come with the signed-in layout (features.ts).
-// Texts that the original product quotes verbatim ('please wait..', 'Oops! Page not found.', the password
-// feedback, the delete confirmation) are kept as quoted in both languages.
+// SPEC.md's English texts ('please wait..', 'Oops! Page not found.', the password feedback, the
+// delete confirmation, 'Previous', 'Next', 'Search...') are what the English switch shows
+// (en.ts); a Nepali page says them in Nepali (issue 27).
 export const ne = {
   undo: {
     action: 'फिर्ता लिनुहोस्',
@@ -29,7 +30,7 @@ export const ne = {
     back: 'पछाडि',
     actions: 'कार्यहरू',
     search: 'खोज्नुहोस्',
-    searchPlaceholder: 'Search...',
+    searchPlaceholder: 'खोज्नुहोस्…',
     number: 'क्र.सं.',
     status: 'स्थिति',
     active: 'सक्रिय',
@@ -38,8 +39,8 @@ export const ne = {
     yes: 'हो',
     no: 'होइन',
     select: 'छान्नुहोस्',
-    previous: 'Previous',
-    next: 'Next',
+    previous: 'अघिल्लो',
+    next: 'अर्को',
     perPage: 'प्रति पृष्ठ',
     showing: '{{total}} मध्ये {{from}}–{{to}} देखाइँदै',
     showingNone: 'देखाउन केही छैन',
@@ -48,8 +49,8 @@ export const ne = {
     retry: 'फेरि प्रयास गर्नुहोस्',
     loadFailed: 'विवरण ल्याउन सकिएन।',
     empty: 'अहिलेसम्म केही छैन।',
-    manageOrder: 'Manage Order',
-    saveOrder: 'Save Order',
+    manageOrder: 'क्रम मिलाउनुहोस्',
+    saveOrder: 'क्रम सेभ गर्नुहोस्',
     dragHandle: 'क्रम बदल्न समात्नुहोस्: {{name}}',
     sortableItem: 'क्रम मिलाउन मिल्ने',
     moveUp: 'माथि सार्नुहोस्: {{name}}',
@@ -63,13 +64,13 @@ export const ne = {
   },
   app: {
     name: 'कार्ययोजना',
-    loading: 'please wait..',
+    loading: 'कृपया पर्खनुहोस्…',
     skipToContent: 'मुख्य सामग्रीमा जानुहोस्',
     notifications: 'सूचनाहरू',
   },
   language: {
     other: 'English',
-    switchLabel: 'Switch the language to English',
+    switchLabel: 'भाषा अङ्ग्रेजीमा बदल्नुहोस् (English)',
   },
   login: {
     slogan: 'नगरपालिकाको वार्षिक कार्ययोजना, महिना-महिनामा',
@@ -95,8 +96,8 @@ export const ne = {
     currentPasswordRequired: 'हालको पासवर्ड लेख्नुहोस्।',
     passwordMin: 'पासवर्ड कम्तीमा ८ अक्षरको हुनुपर्छ।',
     confirmationRequired: 'नयाँ पासवर्ड फेरि लेख्नुहोस्।',
-    passwordsDoNotMatch: 'Passwords do not match.',
-    passwordsMatch: 'You can proceed now',
+    passwordsDoNotMatch: 'पासवर्ड मिलेन।',
+    passwordsMatch: 'पासवर्ड मिल्यो, अब अगाडि बढ्न सक्नुहुन्छ',
   },
   nav: {
     main: 'मुख्य मेनु',
@@ -114,6 +115,11 @@ export const ne = {
     closeMenu: 'मेनु बन्द गर्नुहोस्',
     collapseSidebar: 'साइडबार सानो बनाउनुहोस्',
     expandSidebar: 'साइडबार ठूलो बनाउनुहोस्',
+  },
+  roles: {
+    user: 'कर्मचारी',
+    admin: 'एडमिन',
+    'Super-Admin': 'सुपर एडमिन',
   },
   userMenu: {
     open: 'प्रयोगकर्ता मेनु',
@@ -151,15 +157,19 @@ export const ne = {
     submitting: 'परिवर्तन हुँदैछ…',
   },
   notFound: {
-    title: 'Oops! Page not found.',
+    title: 'माफ गर्नुहोस्, पृष्ठ भेटिएन।',
     description: 'तपाईंले खोजेको पृष्ठ यहाँ छैन। ३ सेकेन्डमा अघिल्लो पृष्ठमा फर्काइँदैछ।',
   },
   dialog: {
     close: 'बन्द गर्नुहोस्',
     cancel: 'रद्द गर्नुहोस्',
     delete: 'मेटाउनुहोस्',
-    confirmDeleteTitle: 'Confirm Delete',
-    confirmDeleteText: 'Are you sure you want to delete this item?',
+    confirmDeleteTitle: 'मेटाउने हो?',
+    confirmDeleteText: 'के तपाईं यो मेटाउन निश्चित हुनुहुन्छ?',
+    confirmDeleteNamed: 'के तपाईं "{{item}}" मेटाउन निश्चित हुनुहुन्छ?',
+    toTrash: 'यो रद्दीटोकरीमा जान्छ; त्यहाँबाट फिर्ता ल्याउन सकिन्छ।',
+    toTrashDays: 'यो रद्दीटोकरीमा जान्छ र {{days}} दिनसम्म त्यहाँबाट फिर्ता ल्याउन सकिन्छ।',
+    forever: 'यसलाई फेरि फिर्ता ल्याउन सकिँदैन।',
   },
   errors: {
     network: 'सर्भरसँग सम्पर्क हुन सकेन। इन्टरनेट जडान जाँचेर फेरि प्रयास गर्नुहोस्।',

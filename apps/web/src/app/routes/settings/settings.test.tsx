@@ -161,7 +161,7 @@ describe('settings tabs', () => {
     await user.type(screen.getByLabelText('हालको पासवर्ड'), 'old-password');
     await user.type(screen.getByLabelText('नयाँ पासवर्ड'), 'new-password-1');
     await user.type(screen.getByLabelText('नयाँ पासवर्ड फेरि'), 'new-password-2');
-    expect(screen.getByText('Passwords do not match.')).toBeVisible();
+    expect(screen.getByText('पासवर्ड मिलेन।')).toBeVisible();
     expect(screen.getByRole('button', { name: 'पासवर्ड परिवर्तन गर्नुहोस्' })).toBeDisabled();
   });
 
@@ -216,7 +216,7 @@ describe('profile', () => {
     const mine = screen.getByRole('region', { name: 'प्रयोगकर्ताको विवरण' });
     expect(mine).toHaveTextContent('सीता श्रेष्ठ');
     expect(mine).toHaveTextContent('sita@dhulikhel.gov.np');
-    expect(mine).toHaveTextContent('admin');
+    expect(mine).toHaveTextContent('एडमिन');
     expect(within(mine).getByRole('link', { name: 'पासवर्ड परिवर्तन गर्नुहोस्' })).toHaveAttribute(
       'href',
       '/home/settings/profile',

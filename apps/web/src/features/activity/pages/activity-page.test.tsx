@@ -89,7 +89,7 @@ test('an entry says when (BS with AD), who and what; an edit lists each field be
   const item = (await screen.findAllByRole('listitem'))[0]!;
   expect(item).toHaveTextContent('कार्यक्रम — सम्पादन गरियो: कृषि तालिम');
   expect(item).toHaveTextContent('२०८२ श्रावण १० १०:१५');
-  expect(item).toHaveTextContent('(26 July 2025)');
+  expect(item).toHaveTextContent('(२६ जुलाई २०२५)');
   expect(item).toHaveTextContent('सीता श्रेष्ठ द्वारा');
   expect(item).toHaveTextContent('शीर्षक: कृषि तालिम बाट कृषि तालिम (दोस्रो)');
   // The event form's own label, never the field's internal name.

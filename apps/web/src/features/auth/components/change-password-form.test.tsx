@@ -25,18 +25,18 @@ test('says live whether the confirmation matches, and blocks submitting while it
 
   await user.type(password, 'naya-password');
   await user.type(confirmation, 'naya-pass');
-  const mismatch = screen.getByText('Passwords do not match.');
+  const mismatch = screen.getByText('पासवर्ड मिलेन।');
   expect(mismatch).toHaveClass('text-red-700');
   expect(submit).toBeDisabled();
 
   await user.type(confirmation, 'word');
-  const match = screen.getByText('You can proceed now');
+  const match = screen.getByText('पासवर्ड मिल्यो, अब अगाडि बढ्न सक्नुहुन्छ');
   expect(match).toHaveClass('text-green-700');
-  expect(screen.queryByText('Passwords do not match.')).not.toBeInTheDocument();
+  expect(screen.queryByText('पासवर्ड मिलेन।')).not.toBeInTheDocument();
   expect(submit).toBeEnabled();
 
   await user.type(password, 'x');
-  expect(screen.getByText('Passwords do not match.')).toBeVisible();
+  expect(screen.getByText('पासवर्ड मिलेन।')).toBeVisible();
   expect(submit).toBeDisabled();
 });
 

@@ -3,7 +3,10 @@ import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { currentLanguage, useTranslation } from '@/lib/i18n';
 
-/** Today in Nepal, whatever the device's time zone: "२०८३ मंसिर ५, शनिबार" and "21 November 2026". */
+/**
+ * Today in Nepal, whatever the device's time zone: "२०८३ मंसिर ५, शनिबार" and the AD date in
+ * the page's language ("२१ नोभेम्बर २०२६"; English "21 November 2026").
+ */
 export function TodayDate() {
   const { t } = useTranslation();
   const [now] = useState(() => new Date());
@@ -16,9 +19,7 @@ export function TodayDate() {
       <time dateTime={formatAd(ad, 'YYYY-MM-DD', 'en')} className="font-semibold text-slate-900">
         {formatBs(bs, 'YYYY MMMM D, DDDD', currentLanguage())}
       </time>
-      <span lang="en" className="text-sm">
-        ({formatAd(ad, 'D MMMM YYYY', 'en')})
-      </span>
+      <span className="text-sm">({formatAd(ad, 'D MMMM YYYY', currentLanguage())})</span>
     </p>
   );
 }

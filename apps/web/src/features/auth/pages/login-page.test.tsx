@@ -38,7 +38,7 @@ function renderPage() {
 test("shows today's date in the Nepali calendar, with the AD date beside it", () => {
   renderPage();
   expect(screen.getByText('२०८३ मंसिर ५, शनिबार')).toHaveAttribute('datetime', '2026-11-21');
-  expect(screen.getByText('(21 November 2026)')).toBeVisible();
+  expect(screen.getByText('(२१ नोभेम्बर २०२६)')).toBeVisible();
 });
 
 test('"today" is the date in Nepal, not on the device: 20:00 UTC is already the next day there', () => {

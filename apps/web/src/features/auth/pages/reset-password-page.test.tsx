@@ -90,7 +90,7 @@ test('a short or mismatched password is not sent', async () => {
   renderPage('/reset-password?token=abc123');
   await fillIn('short', 'other');
   expect(screen.getByText('पासवर्ड कम्तीमा ८ अक्षरको हुनुपर्छ।')).toBeVisible();
-  expect(screen.getByText('Passwords do not match.')).toBeVisible();
+  expect(screen.getByText('पासवर्ड मिलेन।')).toBeVisible();
   expect(globalThis.fetch).not.toHaveBeenCalled();
 });
 

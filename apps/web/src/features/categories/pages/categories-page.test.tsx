@@ -60,8 +60,9 @@ test('delete asks for confirmation first', async () => {
   vi.spyOn(api, 'get').mockResolvedValue({ data: categories.slice(0, 3) });
   const { user } = renderPage();
   await user.click(screen.getByRole('button', { name: 'मेटाउनुहोस्: सुशासन तथा संस्थागत विकास' }));
-  expect(screen.getByRole('dialog', { name: 'Confirm Delete' })).toHaveAccessibleDescription(
-    'Are you sure you want to delete this item?',
+  // It names the category and says a deleted category does not come back.
+  expect(screen.getByRole('dialog', { name: 'मेटाउने हो?' })).toHaveAccessibleDescription(
+    'के तपाईं "सुशासन तथा संस्थागत विकास" मेटाउन निश्चित हुनुहुन्छ? यसलाई फेरि फिर्ता ल्याउन सकिँदैन।',
   );
   expect(remove).not.toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: 'मेटाउनुहोस्' }));
@@ -75,7 +76,7 @@ test('Manage Order: move buttons reorder, Save Order sends categoryOrder and lea
   vi.spyOn(api, 'get').mockResolvedValue({ data: saved });
   const { user } = renderPage();
 
-  await user.click(screen.getByRole('button', { name: 'Manage Order' }));
+  await user.click(screen.getByRole('button', { name: 'क्रम मिलाउनुहोस्' }));
   expect(screen.getAllByRole('button', { name: /क्रम बदल्न समात्नुहोस्/ })).toHaveLength(4);
   const up = screen.getByRole('button', { name: 'माथि सार्नुहोस्: सामाजिक विकास' });
   await user.click(up);
@@ -85,10 +86,10 @@ test('Manage Order: move buttons reorder, Save Order sends categoryOrder and lea
   expect(screen.getByRole('button', { name: 'तल सार्नुहोस्: सामाजिक विकास' })).toHaveFocus();
   expect(screen.getByText('सामाजिक विकास ४ मध्ये १ नम्बरमा सारियो।')).toBeInTheDocument();
 
-  await user.click(screen.getByRole('button', { name: 'Save Order' }));
+  await user.click(screen.getByRole('button', { name: 'क्रम सेभ गर्नुहोस्' }));
   expect(put).toHaveBeenCalledWith('/api/order-categories', { categoryOrder: [2, 1, 3, 4] });
   expect(await screen.findByText('क्रम सुरक्षित भयो।')).toBeInTheDocument();
-  expect(await screen.findByRole('button', { name: 'Manage Order' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'क्रम मिलाउनुहोस्' })).toBeInTheDocument();
   expect(shownOrder()).toEqual([names[1], names[0], names[2], names[3]]);
 });
 

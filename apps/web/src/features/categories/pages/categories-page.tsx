@@ -15,6 +15,7 @@ export function CategoriesPage() {
   const { t } = useTranslation();
   return (
     <OrderedSettingsPage
+      nameOf={(category) => category.name}
       texts={{
         title: t('categories.title'),
         reorderHint: t('categories.reorderHint'),

@@ -76,8 +76,10 @@ test('delete asks first and says what else goes with the municipality', async ()
   const user = userEvent.setup();
   renderList();
   await user.click(screen.getByRole('button', { name: 'पनौती नगरपालिका मेटाउनुहोस्' }));
-  const dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
-  expect(dialog).toHaveAccessibleDescription('Are you sure you want to delete this item?');
+  const dialog = screen.getByRole('dialog', { name: 'मेटाउने हो?' });
+  expect(dialog).toHaveAccessibleDescription(
+    'के तपाईं "पनौती नगरपालिका" मेटाउन निश्चित हुनुहुन्छ? यसलाई फेरि फिर्ता ल्याउन सकिँदैन।',
+  );
   expect(dialog).toHaveTextContent('सबै प्रयोगकर्ता, कार्ययोजना, कार्य र कागजातहरू');
   expect(within(dialog).getByRole('button', { name: 'रद्द गर्नुहोस्' })).toHaveFocus();
   await user.click(within(dialog).getByRole('button', { name: 'रद्द गर्नुहोस्' }));

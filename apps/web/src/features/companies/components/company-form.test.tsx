@@ -107,7 +107,7 @@ test(
     expect(screen.getByRole('combobox', { name: 'प्रदेश' })).toHaveValue('बागमती');
     expect(screen.getByRole('combobox', { name: 'जिल्ला' })).toHaveValue('काभ्रेपलाञ्चोक');
     expect(screen.getByRole('combobox', { name: 'स्थानीय तह' })).toHaveValue('धुलिखेल नगरपालिका');
-    expect(screen.getByLabelText('सदस्यता सकिने मिति (AD)')).toHaveValue('2026-07-17');
+    expect(screen.getByLabelText('सदस्यता सकिने मिति (ई.सं.)')).toHaveValue('2026-07-17');
     expect(screen.getByRole('img', { name: 'लोगो' })).toHaveAttribute(
       'src',
       '/storage/logos/a.png',

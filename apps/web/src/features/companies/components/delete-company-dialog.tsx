@@ -32,7 +32,11 @@ export function DeleteCompanyDialog({ company, onClose }: DeleteCompanyDialogPro
       open={company !== null}
       onClose={onClose}
       title={t('dialog.confirmDeleteTitle')}
-      description={t('dialog.confirmDeleteText')}
+      description={
+        company
+          ? `${t('dialog.confirmDeleteNamed', { item: company.name })} ${t('dialog.forever')}`
+          : t('dialog.confirmDeleteText')
+      }
     >
       {company && (
         <div className="space-y-2 rounded-md border border-red-200 bg-red-50 p-3">

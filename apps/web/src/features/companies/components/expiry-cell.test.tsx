@@ -23,7 +23,7 @@ function renderCell(overrides: Partial<Expiry>) {
 test('shows the expiry date in BS with the AD date beside it', () => {
   renderCell({ expiry_date: '2025-07-17' });
   expect(screen.getByText('२०८२ श्रावण १')).toBeInTheDocument();
-  expect(screen.getByText('17 July 2025')).toBeInTheDocument();
+  expect(screen.getByText('१७ जुलाई २०२५')).toBeInTheDocument();
 });
 
 test('with no day left it offers Renew', () => {

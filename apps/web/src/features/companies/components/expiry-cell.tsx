@@ -22,9 +22,7 @@ export function ExpiryCell({ company }: { company: ExpiryCompany }) {
       {dates && (
         <time dateTime={dates.iso} className="block">
           {dates.bs && <span className="block whitespace-nowrap text-slate-900">{dates.bs}</span>}
-          <span lang="en" className="block text-sm whitespace-nowrap text-slate-600">
-            {dates.ad}
-          </span>
+          <span className="block text-sm whitespace-nowrap text-slate-600">{dates.ad}</span>
         </time>
       )}
       {level === 'renew' ? (

@@ -53,7 +53,7 @@ test('shows the saved logo at 150×150 and asks before removing it on the server
   expect(image).toHaveClass('object-contain');
 
   await user.click(screen.getByRole('button', { name: 'लोगो हटाउनुहोस्' }));
-  expect(screen.getByRole('dialog', { name: 'Confirm Delete' })).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'मेटाउने हो?' })).toBeInTheDocument();
   expect(onRemoveSaved).not.toHaveBeenCalled();
   await user.click(screen.getByRole('button', { name: 'मेटाउनुहोस्' }));
   expect(onRemoveSaved).toHaveBeenCalledOnce();

@@ -143,6 +143,8 @@ export function LogoPicker({
       </div>
       <ConfirmDeleteDialog
         open={confirming}
+        item={label}
+        fate="forever"
         busy={removing}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

@@ -35,5 +35,5 @@ export function expiryDates(expiryDate: string, lang: Lang): ExpiryDates | null 
   } catch {
     // Outside the calendar table (a subscription granted far ahead): the AD date alone.
   }
-  return { iso: expiryDate, bs, ad: formatAd(ad, 'D MMMM YYYY', 'en') };
+  return { iso: expiryDate, bs, ad: formatAd(ad, 'D MMMM YYYY', lang) };
 }

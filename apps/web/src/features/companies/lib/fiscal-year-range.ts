@@ -6,13 +6,13 @@ function bsAndAd(bs: string, lang: 'ne' | 'en') {
   if (!date) return { bs, ad: '' };
   return {
     bs: formatBs(date, lang === 'ne' ? 'YYYY MMMM D' : 'D MMMM YYYY', lang),
-    ad: formatAd(bsToAd(date), 'D MMMM YYYY', 'en'),
+    ad: formatAd(bsToAd(date), 'D MMMM YYYY', lang),
   };
 }
 
 /**
  * A fiscal year's span, BS first with AD after, as one line for a field's hint:
- * "२०८१ श्रावण १ – २०८२ असार ३२ (16 July 2024 – 16 July 2025)".
+ * "२०८१ श्रावण १ – २०८२ असार ३२ (१६ जुलाई २०२४ – १६ जुलाई २०२५)".
  */
 export function fiscalYearRange(year: FiscalYear, lang: 'ne' | 'en'): string {
   const start = bsAndAd(year.startDate, lang);

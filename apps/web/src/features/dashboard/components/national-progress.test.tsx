@@ -95,7 +95,7 @@ test('one row per municipality: figures, last update in BS with AD, a link to it
     '९४%',
     '८०%',
     '७५%',
-    '२०८२ मंसिर ८24 November 2025',
+    '२०८२ मंसिर ८२४ नोभेम्बर २०२५',
   ]);
   // No plan: said in the row, and counted above the table.
   const none = within(table)
@@ -209,7 +209,7 @@ test('753 municipalities come in pages, sorted over all of them', async () => {
   expect(names().slice(0, 2)).toEqual(['पालिका 0', 'पालिका 100']);
 
   const person = userEvent.setup();
-  await person.click(screen.getByRole('button', { name: 'Next' }));
+  await person.click(screen.getByRole('button', { name: 'अर्को' }));
   expect(screen.getByText('७५३ मध्ये २६–५० देखाइँदै')).toBeVisible();
   // A new order starts again at the first page.
   await person.click(screen.getByRole('button', { name: 'सम्पन्न दर' }));

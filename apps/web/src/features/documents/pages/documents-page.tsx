@@ -71,6 +71,8 @@ export function DocumentsPage() {
       />
       <ConfirmDeleteDialog
         open={deleting !== null}
+        item={deleting?.name}
+        fate="trash"
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}

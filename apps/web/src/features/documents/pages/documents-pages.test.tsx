@@ -5,6 +5,7 @@ import { toast } from '@/lib/toast';
 import { makeUser } from '@/testing/data-generators';
 import { documentsRoutes } from '../routes';
 import { makeDocument, renderDocuments } from '../testing/documents-test-utils';
+import { pageRequests } from '@/testing/page-requests';
 
 const lazyPage = { timeout: 8000 };
 vi.setConfig({ testTimeout: 15_000 });
@@ -27,7 +28,7 @@ describe('/dashboard/other-documents (admins)', () => {
     expect(first).toHaveTextContent('१खरिद निर्देशिका२०८३ संशोधन');
     // 21 Nov 2026 18:30 UTC is already 22 November in Nepal: २०८३ मंसिर ६.
     expect(first).toHaveTextContent('२०८३ मंसिर ६');
-    expect(first).toHaveTextContent('22 November 2026');
+    expect(first).toHaveTextContent('२२ नोभेम्बर २०२६');
     const view = within(first!).getByRole('link', {
       name: 'खरिद निर्देशिका हेर्नुहोस् (नयाँ ट्याबमा खुल्छ)',
     });
@@ -90,12 +91,12 @@ describe('/dashboard/other-documents (admins)', () => {
     await user.click(
       await screen.findByRole('button', { name: 'मेटाउनुहोस्: खरिद निर्देशिका' }, lazyPage),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
-    expect(fetch).not.toHaveBeenCalled();
+    const dialog = screen.getByRole('dialog', { name: 'मेटाउने हो?' });
+    expect(pageRequests(fetch)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'मेटाउनुहोस्' }));
     await waitFor(() => expect(dialog).not.toHaveAttribute('open'));
     expect(await screen.findByText('अहिलेसम्म कुनै कागजात छैन')).toBeVisible();
-    const [url, init] = fetch.mock.calls[0] ?? [];
+    const [url, init] = pageRequests(fetch)[0] ?? [];
     expect(url).toBe('/api/other-documents/1');
     expect(init?.method).toBe('DELETE');
     expect(success).toHaveBeenCalledWith('कागजात हटाइयो।');
@@ -125,7 +126,7 @@ describe('/home/other-documents (everyone)', () => {
       lists: [{ params: { q: 'xyz' }, data: [] }],
     });
     expect(await screen.findByText('यो खोजसँग मिल्ने कागजात छैन', {}, lazyPage)).toBeVisible();
-    expect(screen.getByPlaceholderText('Search...')).toHaveValue('xyz');
+    expect(screen.getByPlaceholderText('खोज्नुहोस्…')).toHaveValue('xyz');
   });
 });
 

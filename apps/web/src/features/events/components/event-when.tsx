@@ -24,7 +24,7 @@ export function EventWhen({ date, adDate, time, stacked, className }: EventWhenP
         {formatTime(time, lang)}
       </span>
       <span className={cn('text-sm whitespace-nowrap text-slate-600', stacked && 'basis-full')}>
-        ({t('events.date.ad')} <span lang="en">{formatAdDate(adDate)}</span>)
+        ({t('events.date.ad')} <span>{formatAdDate(adDate, lang)}</span>)
       </span>
     </span>
   );

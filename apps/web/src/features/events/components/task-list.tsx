@@ -55,6 +55,12 @@ export function TaskList({ tasks, canWrite, canDocument }: TaskListProps) {
       )}
       <ConfirmDeleteDialog
         open={pending !== null}
+        item={
+          pending?.kind === 'file'
+            ? (pending.task.document?.name ?? pending.task.name)
+            : pending?.task.name
+        }
+        fate="trash"
         onCancel={() => setPending(null)}
         onConfirm={confirm}
         busy={deleteTask.isPending || deleteFile.isPending}

@@ -18,10 +18,13 @@ export function formatBsDate(date: string, lang: Lang): string {
   return formatBs(bs, lang === 'ne' ? 'YYYY MMMM D' : 'D MMMM YYYY', lang);
 }
 
-/** '2025-07-31' → '31 July 2025': officers match it against letters dated AD. */
-export function formatAdDate(date: string): string {
+/**
+ * '2025-07-31' → '३१ जुलाई २०२५' (Nepali) or '31 July 2025' (English): officers match it against
+ * letters dated AD.
+ */
+export function formatAdDate(date: string, lang: Lang): string {
   const ad = parseAd(date);
-  return ad ? formatAd(ad, 'D MMMM YYYY', 'en') : date;
+  return ad ? formatAd(ad, 'D MMMM YYYY', lang) : date;
 }
 
 /** '10:00' in the reader's digits. */

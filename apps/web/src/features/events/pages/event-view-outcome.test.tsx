@@ -39,7 +39,7 @@ describe('the outcome', () => {
 
     expect(valueOf('स्थिति')).toHaveTextContent('सम्पन्न भएको');
     expect(valueOf('सम्पन्न मिति')).toHaveTextContent('२०८२ भाद्र १२');
-    expect(valueOf('सम्पन्न मिति')).toHaveTextContent('28 August 2025');
+    expect(valueOf('सम्पन्न मिति')).toHaveTextContent('२८ अगस्ट २०२५');
     expect(valueOf('उपलब्धि')).toHaveTextContent('३०० विद्यार्थीको स्वास्थ्य परीक्षण भयो।');
     expect(valueOf('पहिले योजना गरिएको मिति')).toHaveTextContent('२०८२ श्रावण २०');
 
@@ -122,14 +122,14 @@ describe('the status history', () => {
     const [newest, oldest] = history().getAllByRole('listitem');
     expect(newest).toHaveTextContent('स्थिति "हुने तर नभएको" बाट "सम्पन्न भएको" मा');
     expect(newest).toHaveTextContent('२०८२ फाल्गुण २६');
-    expect(newest).toHaveTextContent('10 March 2026');
+    expect(newest).toHaveTextContent('१० मार्च २०२६');
     expect(newest).toHaveTextContent('११:४५');
     expect(newest).toHaveTextContent('सीता शर्मा द्वारा');
     expect(newest).toHaveTextContent('सम्पन्न मिति२०८२ फाल्गुण २०');
 
     expect(oldest).toHaveTextContent('स्थिति "सम्पन्न नभएको" बाट "हुने तर नभएको" मा');
     expect(oldest).toHaveTextContent('२०८२ पौष २५');
-    expect(oldest).toHaveTextContent('9 January 2026');
+    expect(oldest).toHaveTextContent('९ जनवरी २०२६');
     expect(oldest).toHaveTextContent('००:१५');
     expect(oldest).toHaveTextContent('अज्ञात प्रयोगकर्ता द्वारा');
     expect(oldest).toHaveTextContent('कारणबाढीले बाटो अवरुद्ध');
@@ -171,7 +171,7 @@ describe('the status history', () => {
   test('is asked of the server for this event, waiting, then shown', async () => {
     const spy = answerFetch(() => json({ data: CHANGES }));
     renderEvents(VIEW, { events: [makeEvent({ id: 3 })], history: { 3: null } });
-    expect(history().getByRole('status')).toHaveTextContent('please wait..');
+    expect(history().getByRole('status')).toHaveTextContent('कृपया पर्खनुहोस्…');
 
     expect(await history().findAllByRole('listitem')).toHaveLength(2);
     expect(spy.mock.calls[0]?.[0]).toBe('/api/events/3/status-history');

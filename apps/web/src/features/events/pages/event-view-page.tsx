@@ -81,6 +81,8 @@ export function EventViewPage() {
       <Outlet />
       <ConfirmDeleteDialog
         open={confirming}
+        item={event.data.title}
+        fate="trash"
         onCancel={() => setConfirming(false)}
         onConfirm={onConfirmDelete}
         busy={deleteEvent.isPending}

@@ -4,6 +4,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { makeCompany, makeEvent } from '../testing/builders';
 import { answerFetch, json, listEntry, renderEvents, sentJson } from '../testing/render';
 import { queryKeys } from '@/lib/queries/query-keys';
+import { pageRequests } from '@/testing/page-requests';
 
 const LIST = '/dashboard/events';
 const event = makeEvent({ id: 7, title: 'शिविर', date: '2082-05-10' });
@@ -101,7 +102,7 @@ describe('sending events to other municipalities', () => {
         : json(emptyList),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Select' }));
+    await user.click(screen.getByRole('button', { name: 'छान्नुहोस्' }));
     await user.click(screen.getByRole('button', { name: /अन्य पालिकामा/ }));
     expect(await screen.findByText('please select events')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -135,9 +136,12 @@ test('deleting a row asks first, then shows the server message', async () => {
   );
 
   await user.click(row().getByRole('button', { name: 'मेटाउनुहोस्: शिविर' }));
-  expect(spy).not.toHaveBeenCalled();
+  // The confirmation names the event and says it goes to the trash; nothing is deleted yet.
+  const dialog = screen.getByRole('dialog', { name: 'मेटाउने हो?' });
+  expect(dialog).toHaveAccessibleDescription(/"शिविर" मेटाउन निश्चित हुनुहुन्छ\? यो रद्दीटोकरीमा जान्छ/);
+  expect(pageRequests(spy)).toHaveLength(0);
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'मेटाउनुहोस्' }));
 
   expect(await screen.findByText('कार्ययोजना मेटियो।')).toBeInTheDocument();
-  expect(spy.mock.calls[0]?.[0]).toBe('/api/events/7');
+  expect(pageRequests(spy)[0]?.[0]).toBe('/api/events/7');
 });

@@ -49,7 +49,7 @@ describe('rows', () => {
     const row = within(rows()[0]!);
     expect(row.getByText('सम्पन्न भएको')).toHaveClass('text-green-800');
     expect(row.getByText('२०८२ श्रावण १')).toBeInTheDocument();
-    expect(row.getByText('17 July 2025')).toBeInTheDocument();
+    expect(row.getByText('१७ जुलाई २०२५')).toBeInTheDocument();
   });
 
   test('an overdue event says so in words beside its status; the others do not', () => {
@@ -69,7 +69,7 @@ describe('rows', () => {
     renderEvents(LIST, { role: 'user', queries: [listEntry([makeEvent()])] });
 
     expect(screen.getByRole('link', { name: 'विद्यालय स्वास्थ्य शिविर' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Select' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'छान्नुहोस्' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /नयाँ/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /सम्पादन/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /मेटाउनुहोस्/ })).not.toBeInTheDocument();
@@ -89,8 +89,8 @@ describe('pagination', () => {
     const { router } = renderEvents(LIST, { queries: [listEntry(events, 11)] });
     const requests = spyListRequests();
 
-    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: /Next/ }));
+    expect(screen.getByRole('button', { name: /अघिल्लो/ })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /अर्को/ }));
 
     expect(router.state.location.search).toBe('?page=2');
     await waitFor(() => expect(requests().at(-1)?.get('page')).toBe('2'));
@@ -99,7 +99,7 @@ describe('pagination', () => {
   test('Next is disabled once the page reaches the last result', () => {
     const events = Array.from({ length: 10 }, (_, i) => makeEvent({ id: i + 1 }));
     renderEvents(LIST, { queries: [listEntry(events, 10)] });
-    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /अर्को/ })).toBeDisabled();
   });
 });
 
@@ -182,7 +182,7 @@ describe('select mode', () => {
     const fetchSpy = vi.mocked(globalThis.fetch);
     renderEvents(LIST, { queries: [listEntry(events)] });
 
-    await user.click(screen.getByRole('button', { name: 'Select' }));
+    await user.click(screen.getByRole('button', { name: 'छान्नुहोस्' }));
     await user.click(screen.getByRole('button', { name: /दोहोर्‍याउनुहोस्/ }));
 
     expect(await screen.findByText('please select events')).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('select mode', () => {
     const user = userEvent.setup();
     renderEvents(LIST, { queries: [listEntry(events)] });
 
-    await user.click(screen.getByRole('button', { name: 'Select' }));
+    await user.click(screen.getByRole('button', { name: 'छान्नुहोस्' }));
     await user.click(screen.getByRole('checkbox', { name: 'देखिएका सबै छान्नुहोस्' }));
     expect(screen.getByRole('checkbox', { name: 'छान्नुहोस्: पहिलो' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'छान्नुहोस्: दोस्रो' })).toBeChecked();
@@ -205,7 +205,7 @@ describe('select mode', () => {
     await user.click(screen.getByRole('button', { name: 'छनोट बन्द गर्नुहोस्' }));
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Select' }));
+    await user.click(screen.getByRole('button', { name: 'छान्नुहोस्' }));
     expect(screen.getByRole('checkbox', { name: 'छान्नुहोस्: पहिलो' })).not.toBeChecked();
     expect(screen.getByText('० छानिएको')).toBeInTheDocument();
   });
@@ -219,7 +219,7 @@ describe('select mode', () => {
         : json({ data: events, meta: { total: 2, page: 1, per_page: 10 } }),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Select' }));
+    await user.click(screen.getByRole('button', { name: 'छान्नुहोस्' }));
     await user.click(screen.getByRole('checkbox', { name: 'छान्नुहोस्: दोस्रो' }));
     await user.click(screen.getByRole('button', { name: /दोहोर्‍याउनुहोस्/ }));
 
@@ -232,12 +232,12 @@ describe('select mode', () => {
   test('only the Super-Admin may send events to other municipalities', async () => {
     const user = userEvent.setup();
     const admin = renderEvents(LIST, { queries: [listEntry(events)] });
-    await user.click(screen.getByRole('button', { name: 'Select' }));
+    await user.click(screen.getByRole('button', { name: 'छान्नुहोस्' }));
     expect(screen.queryByRole('button', { name: /अन्य पालिकामा/ })).not.toBeInTheDocument();
     admin.unmount();
 
     renderEvents(LIST, { role: 'Super-Admin', queries: [listEntry(events)] });
-    await user.click(screen.getByRole('button', { name: 'Select' }));
+    await user.click(screen.getByRole('button', { name: 'छान्नुहोस्' }));
     expect(screen.getByRole('button', { name: /अन्य पालिकामा/ })).toBeInTheDocument();
   });
 });

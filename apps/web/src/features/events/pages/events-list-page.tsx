@@ -186,6 +186,8 @@ export function EventsListPage() {
       )}
       <ConfirmDeleteDialog
         open={toDelete !== null}
+        item={toDelete?.title}
+        fate="trash"
         onCancel={() => setToDelete(null)}
         onConfirm={onConfirmDelete}
         busy={deleteEvent.isPending}

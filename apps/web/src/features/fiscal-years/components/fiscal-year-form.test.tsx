@@ -96,7 +96,7 @@ describe('edit mode', () => {
     const { user, onSubmit } = renderForm(year2082);
     expect(screen.queryByLabelText('सुरु मिति')).not.toBeInTheDocument();
     expect(screen.getByText('२०८२ श्रावण १')).toBeInTheDocument();
-    expect(screen.getByText('17 July 2025')).toBeInTheDocument();
+    expect(screen.getByText('१७ जुलाई २०२५')).toBeInTheDocument();
     expect(screen.getByText('२०८३ असार ३२')).toBeInTheDocument();
     expect(screen.getByLabelText('आर्थिक वर्ष')).toHaveValue('2082/83');
     expect(screen.getByLabelText('स्थिति')).toHaveValue('1');

@@ -69,7 +69,7 @@ test('the heading counts the years in Nepali digits; dates are BS with AD beside
   const last = within(rows[3]!);
   expect(last.getByText('२०८२/८३')).toBeInTheDocument();
   expect(last.getByText('२०८२ श्रावण १')).toBeInTheDocument();
-  expect(last.getByText('17 July 2025')).toBeInTheDocument();
+  expect(last.getByText('१७ जुलाई २०२५')).toBeInTheDocument();
   expect(last.getByText('सक्रिय')).toBeInTheDocument();
   expect(within(rows[1]!).getByText('निष्क्रिय')).toBeInTheDocument();
   expect(last.getByRole('link', { name: 'सम्पादन गर्नुहोस्: २०८२/८३' })).toHaveAttribute(
@@ -82,7 +82,7 @@ test('an empty list says so and still offers New', async () => {
   const { user } = renderPage(undefined, []);
   expect(screen.getByRole('heading', { level: 1, name: 'आर्थिक वर्ष (०)' })).toBeInTheDocument();
   expect(screen.getByText('अहिलेसम्म कुनै आर्थिक वर्ष छैन।')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Manage Order' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'क्रम मिलाउनुहोस्' })).toBeDisabled();
   await user.click(screen.getByRole('button', { name: 'नयाँ' }));
   expect(screen.getByRole('dialog', { name: 'नयाँ आर्थिक वर्ष' })).toBeInTheDocument();
 });
@@ -93,7 +93,7 @@ test('loading, then a failed load with Retry, then the list', async () => {
     .mockRejectedValueOnce(new ApiError(0, 'NETWORK_ERROR', 'सर्भरसँग सम्पर्क हुन सकेन।'))
     .mockResolvedValueOnce({ data: years });
   const { user } = renderPage(undefined, null);
-  expect(screen.getByRole('status')).toHaveTextContent('please wait..');
+  expect(screen.getByRole('status')).toHaveTextContent('कृपया पर्खनुहोस्…');
 
   const alert = await screen.findByRole('alert');
   expect(alert).toHaveTextContent('विवरण ल्याउन सकिएन।');
@@ -113,7 +113,7 @@ describe('delete', () => {
     const { user } = renderPage();
 
     await user.click(screen.getByRole('button', { name: 'मेटाउनुहोस्: २०८०/८१' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm Delete' });
+    const dialog = screen.getByRole('dialog', { name: 'मेटाउने हो?' });
     await user.click(within(dialog).getByRole('button', { name: 'रद्द गर्नुहोस्' }));
     expect(remove).not.toHaveBeenCalled();
 
@@ -137,14 +137,14 @@ describe('delete', () => {
   });
 });
 
-describe('Manage Order', () => {
+describe('क्रम मिलाउनुहोस्', () => {
   test('shows drag handles with Cancel and Save Order; Cancel restores the order', async () => {
     const { user } = renderPage();
     expect(screen.queryByRole('button', { name: /क्रम बदल्न समात्नुहोस्/ })).toBeNull();
 
-    await user.click(screen.getByRole('button', { name: 'Manage Order' }));
+    await user.click(screen.getByRole('button', { name: 'क्रम मिलाउनुहोस्' }));
     expect(screen.getAllByRole('button', { name: /क्रम बदल्न समात्नुहोस्/ })).toHaveLength(3);
-    expect(screen.getByRole('button', { name: 'Save Order' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'क्रम सेभ गर्नुहोस्' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'नयाँ' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^मेटाउनुहोस्/ })).toBeNull();
 
@@ -153,7 +153,7 @@ describe('Manage Order', () => {
 
     await user.click(screen.getByRole('button', { name: 'रद्द गर्नुहोस्' }));
     expect(shownOrder()).toEqual(['२०८०/८१', '२०८१/८२', '२०८२/८३']);
-    expect(screen.getByRole('button', { name: 'Manage Order' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'क्रम मिलाउनुहोस्' })).toBeInTheDocument();
   });
 
   test('the keyboard moves a row (Space, arrow, Space) and Save Order sends every id', async () => {
@@ -162,7 +162,7 @@ describe('Manage Order', () => {
     const put = vi.spyOn(api, 'put').mockResolvedValue({ message: 'क्रम सुरक्षित भयो।', data: saved });
     vi.spyOn(api, 'get').mockResolvedValue({ data: saved });
     const { user } = renderPage();
-    await user.click(screen.getByRole('button', { name: 'Manage Order' }));
+    await user.click(screen.getByRole('button', { name: 'क्रम मिलाउनुहोस्' }));
 
     screen.getByRole('button', { name: 'क्रम बदल्न समात्नुहोस्: २०८०/८१' }).focus();
     await user.keyboard(' ');
@@ -173,10 +173,10 @@ describe('Manage Order', () => {
     expect(shownOrder()).toEqual(['२०८१/८२', '२०८२/८३', '२०८०/८१']);
     expect(await screen.findByText('२०८०/८१ ३ मध्ये ३ नम्बरमा राखियो।')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Save Order' }));
+    await user.click(screen.getByRole('button', { name: 'क्रम सेभ गर्नुहोस्' }));
     expect(put).toHaveBeenCalledWith('/api/order-fiscal-years', { fiscalYearOrder: [2, 3, 1] });
     expect(await screen.findByText('क्रम सुरक्षित भयो।')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Manage Order' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'क्रम मिलाउनुहोस्' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /क्रम बदल्न समात्नुहोस्/ })).toBeNull();
     expect(shownOrder()).toEqual(['२०८१/८२', '२०८२/८३', '२०८०/८१']);
   });

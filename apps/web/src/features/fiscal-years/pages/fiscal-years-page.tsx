@@ -15,6 +15,7 @@ export function FiscalYearsPage() {
   const { t } = useTranslation();
   return (
     <OrderedSettingsPage
+      nameOf={(year) => year.year}
       texts={{
         title: t('fiscalYears.title'),
         reorderHint: t('fiscalYears.reorderHint'),

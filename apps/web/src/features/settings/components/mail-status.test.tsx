@@ -105,7 +105,7 @@ describe('the email service (Super-Admin)', () => {
       'ram@banepa.gov.np',
       'सम्झना: वडा भेला',
       '३',
-      '२०८३ मंसिर ५ ११:४५(21 November 2026)',
+      '२०८३ मंसिर ५ ११:४५(२१ नोभेम्बर २०२६)',
       '550 5.1.1 mailbox unavailable',
     ]);
     const recent = screen.getByRole('table', { name: 'पछिल्ला इमेलहरू' });

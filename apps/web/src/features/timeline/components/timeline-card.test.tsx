@@ -41,7 +41,7 @@ describe('TimelineCard', () => {
     expect(card).not.toHaveTextContent('ग');
     expect(card).toHaveTextContent('जिम्मेवार व्यक्ति / शाखा : योजना महाशाखा');
     expect(card).toHaveTextContent('२०८३ मंसिर ५, शनिबार');
-    expect(card).toHaveTextContent('21 November 2026');
+    expect(card).toHaveTextContent('२१ नोभेम्बर २०२६');
     expect(card).not.toHaveTextContent('आज');
     expect(card).toHaveTextContent('सम्पन्न नभएको');
   });
@@ -60,7 +60,7 @@ describe('TimelineCard', () => {
     const card = screen.getByRole('article');
     expect(card).toHaveTextContent('आज');
     expect(card).not.toHaveTextContent('२०८३ मंसिर ६');
-    expect(card).toHaveTextContent('22 November 2026');
+    expect(card).toHaveTextContent('२२ नोभेम्बर २०२६');
   });
 
   test('a task with a document has a green tick; one without has none', () => {

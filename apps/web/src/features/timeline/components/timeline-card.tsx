@@ -34,8 +34,8 @@ function CardDate({ event, today, labels }: Omit<TimelineCardProps, 'event'> & {
         </span>
       )}
       {ad && (
-        <time dateTime={event.ad_date} lang="en" className="text-xs text-slate-600">
-          {formatAd(ad, 'D MMMM YYYY', 'en')}
+        <time dateTime={event.ad_date} className="text-xs text-slate-600">
+          {formatAd(ad, 'D MMMM YYYY', lang)}
         </time>
       )}
     </p>

@@ -147,7 +147,7 @@ describe('filters', () => {
     });
     expect(screen.getByLabelText('स्थिति')).toHaveDisplayValue('सम्पन्न भएको');
     expect(screen.getByLabelText('विषयगत क्षेत्र')).toHaveDisplayValue('पूर्वाधार विकास');
-    expect(screen.getByPlaceholderText('Search...')).toHaveValue('योजना');
+    expect(screen.getByPlaceholderText('खोज्नुहोस्…')).toHaveValue('योजना');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('article')).toHaveTextContent('योजना सम्झौता');
   });
@@ -177,7 +177,7 @@ describe('filters', () => {
     expect(screen.getByText('यी छनोटमा कुनै कार्यक्रम छैन')).toBeVisible();
 
     // Pasted, then Enter: one search at once, not one per letter after the pause.
-    await user.click(screen.getByPlaceholderText('Search...'));
+    await user.click(screen.getByPlaceholderText('खोज्नुहोस्…'));
     await user.paste('बजेट');
     await user.keyboard('{Enter}');
     expect(new URLSearchParams(router.state.location.search).get('q')).toBe('बजेट');
@@ -241,9 +241,9 @@ describe('states', () => {
     expect(await screen.findByRole('article')).toHaveTextContent('योजना सम्झौता');
   });
 
-  test("'please wait..' while the plan loads", () => {
+  test("'कृपया पर्खनुहोस्…' while the plan loads", () => {
     vi.spyOn(globalThis, 'fetch').mockReturnValue(new Promise(() => undefined));
     renderTimeline({ fiscalYears });
-    expect(screen.getByRole('status')).toHaveTextContent('please wait..');
+    expect(screen.getByRole('status')).toHaveTextContent('कृपया पर्खनुहोस्…');
   });
 });

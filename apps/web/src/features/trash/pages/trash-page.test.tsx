@@ -47,7 +47,7 @@ test('each item: kind, title, its event, when and by whom, days to purge, what c
   const event = await screen.findByRole('listitem', { name: 'कृषि तालिम' });
   expect(event).toHaveTextContent('कार्यक्रम');
   expect(event).toHaveTextContent('२०८२ श्रावण १० १०:१५');
-  expect(event).toHaveTextContent('(26 July 2025)');
+  expect(event).toHaveTextContent('(२६ जुलाई २०२५)');
   expect(event).toHaveTextContent('सीता श्रेष्ठ द्वारा');
   expect(event).toHaveTextContent('१२ दिनपछि स्थायी रूपमा मेटिन्छ');
   expect(event).toHaveTextContent('सँगै फर्किने: २ कार्य, १ फाइल');

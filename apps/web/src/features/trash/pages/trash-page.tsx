@@ -174,6 +174,8 @@ export function TrashPage() {
       {body}
       <ConfirmDeleteDialog
         open={purging !== null}
+        item={purging?.title}
+        fate="forever"
         onCancel={() => setPurging(null)}
         onConfirm={onPurge}
         busy={purge.isPending}

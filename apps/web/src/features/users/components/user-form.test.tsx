@@ -40,22 +40,22 @@ const roleOptions = () =>
 test('Register stays disabled until a password is entered and confirmed, with live feedback', async () => {
   const user = userEvent.setup();
   renderForm();
-  const register = screen.getByRole('button', { name: 'Register' });
+  const register = screen.getByRole('button', { name: 'दर्ता गर्नुहोस्' });
   expect(register).toBeDisabled();
 
   await user.type(screen.getByLabelText('पासवर्ड'), 'secret-pass-1');
   expect(register).toBeDisabled();
 
   await user.type(screen.getByLabelText('पासवर्ड फेरि'), 'secret-pass-2');
-  const mismatch = screen.getByText('Passwords do not match.');
+  const mismatch = screen.getByText('पासवर्ड मिलेन।');
   expect(mismatch).toHaveClass('text-red-700');
   expect(register).toBeDisabled();
 
   await user.clear(screen.getByLabelText('पासवर्ड फेरि'));
   await user.type(screen.getByLabelText('पासवर्ड फेरि'), 'secret-pass-1');
-  const ok = screen.getByText('You can proceed now');
+  const ok = screen.getByText('पासवर्ड मिल्यो, अब अगाडि बढ्न सक्नुहुन्छ');
   expect(ok).toHaveClass('text-green-700');
-  expect(screen.queryByText('Passwords do not match.')).not.toBeInTheDocument();
+  expect(screen.queryByText('पासवर्ड मिलेन।')).not.toBeInTheDocument();
   expect(register).toBeEnabled();
 });
 
@@ -74,8 +74,8 @@ test('in edit mode the button says Update, the values are filled and there is no
     company: { id: 2, name: 'धुलिखेल नगरपालिका' },
     roles: [{ name: 'admin' }],
   });
-  expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
-  expect(screen.queryByRole('button', { name: 'Register' })).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'अपडेट गर्नुहोस्' })).toBeEnabled();
+  expect(screen.queryByRole('button', { name: 'दर्ता गर्नुहोस्' })).not.toBeInTheDocument();
   expect(screen.queryByLabelText('पासवर्ड')).not.toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'प्रयोगकर्ताको नाम' })).toHaveValue('हरि');
   expect(screen.getByRole('combobox', { name: 'पालिका' })).toHaveValue('2');
@@ -91,7 +91,7 @@ test('Super Admin is offered only with the owner company, and leaving it drops t
 
   await user.selectOptions(municipality, '1');
   expect(roleOptions()).toEqual(['user', 'admin', 'Super-Admin']);
-  expect(within(role).getByRole('option', { name: 'Super Admin' })).toBeInTheDocument();
+  expect(within(role).getByRole('option', { name: 'सुपर एडमिन' })).toBeInTheDocument();
   await user.selectOptions(role, 'Super-Admin');
 
   await user.selectOptions(municipality, '3');
@@ -117,7 +117,7 @@ test('submitting without the required fields names them', async () => {
   renderForm();
   await user.type(screen.getByLabelText('पासवर्ड'), 'secret-pass-1');
   await user.type(screen.getByLabelText('पासवर्ड फेरि'), 'secret-pass-1');
-  await user.click(screen.getByRole('button', { name: 'Register' }));
+  await user.click(screen.getByRole('button', { name: 'दर्ता गर्नुहोस्' }));
   expect(await screen.findByText('पालिका छान्नुहोस्।')).toBeInTheDocument();
   expect(screen.getByText('प्रयोगकर्ताको नाम लेख्नुहोस्।')).toBeInTheDocument();
   expect(screen.getByText('भूमिका छान्नुहोस्।')).toBeInTheDocument();

@@ -34,15 +34,15 @@ test(
     renderList(makeUsers(23));
     expect(firstCells()).toHaveLength(10);
     expect(firstCells()[0]).toBe('१');
-    expect(screen.getByRole('button', { name: /Previous/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /अघिल्लो/ })).toBeDisabled();
 
-    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(screen.getByRole('button', { name: /अर्को/ }));
     expect(firstCells()[0]).toBe('११');
     expect(firstCells().at(-1)).toBe('२०');
 
-    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(screen.getByRole('button', { name: /अर्को/ }));
     expect(firstCells()).toEqual(['२१', '२२', '२३']);
-    expect(screen.getByRole('button', { name: /Next/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /अर्को/ })).toBeDisabled();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'प्रति पृष्ठ' }), '25');
     expect(firstCells()).toHaveLength(23);
@@ -57,7 +57,7 @@ test(
     const user = userEvent.setup();
     renderList(makeUsers(23));
     const search = screen.getByRole('searchbox');
-    expect(search).toHaveAttribute('placeholder', 'Search...');
+    expect(search).toHaveAttribute('placeholder', 'खोज्नुहोस्…');
 
     await user.type(search, 'User 2');
     expect(cellTexts(1)).toEqual(['User 2', 'User 20', 'User 21', 'User 22', 'User 23']);
@@ -82,7 +82,7 @@ test('a row shows "Super Admin" for the Super-Admin and its menu offers edit, pa
   const user = userEvent.setup();
   renderList(makeUsers(3));
   const [first] = bodyRows();
-  expect(first).toHaveTextContent('Super Admin');
+  expect(first).toHaveTextContent('सुपर एडमिन');
 
   await user.click(screen.getByRole('button', { name: 'User 1 का कार्यहरू' }));
   const menu = screen.getByRole('menu');
@@ -100,7 +100,7 @@ test('a row shows "Super Admin" for the Super-Admin and its menu offers edit, pa
   expect(within(menu).getByRole('menuitem', { name: 'मेटाउनुहोस्' })).toHaveFocus();
   await user.keyboard('{Enter}');
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-  expect(screen.getByRole('dialog', { name: 'Confirm Delete' })).toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'मेटाउने हो?' })).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: 'रद्द गर्नुहोस्' }));
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

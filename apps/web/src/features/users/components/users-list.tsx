@@ -55,6 +55,8 @@ export function UsersList({ users }: { users: UserListItem[] }) {
       <Pagination {...pager.props} />
       <ConfirmDeleteDialog
         open={deleting !== null}
+        item={deleting?.name}
+        fate="forever"
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}
         onConfirm={confirmDelete}

@@ -21,14 +21,9 @@ export function UserFormPage() {
   const companies = useCompanies();
   const user = useManagedUser(editing ? parseId(userId) : undefined);
 
-  // The original product spells the heading and subtitle in English; Nepali shows them beside its own words.
-  const title = editing
-    ? t('users.form.editHeading')
-    : [t('users.form.heading'), t('users.form.headingEn')].filter(Boolean).join(' · ');
-  const subtitleEn = t('users.form.subtitleEn');
-  const description = editing
-    ? t('users.form.editSubtitle')
-    : `${t('users.form.subtitle')}${subtitleEn ? ` (${subtitleEn})` : ''}`;
+  // SPEC.md's 'Register' and 'add a new user' are what the English switch shows.
+  const title = editing ? t('users.form.editHeading') : t('users.form.heading');
+  const description = editing ? t('users.form.editSubtitle') : t('users.form.subtitle');
   useDocumentTitle(title);
 
   const toList = () => void navigate(paths.config.companyUsers.getHref());
