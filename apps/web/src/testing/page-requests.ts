@@ -8,5 +8,5 @@ export const TRASH_DAYS_URL = '/api/public-config';
  * (GET /api/public-config): "nothing is sent before the confirmation" is about the page's writes.
  */
 export function pageRequests(spy: MockInstance<typeof fetch>): Parameters<typeof fetch>[] {
-  return spy.mock.calls.filter(([url]) => String(url) !== TRASH_DAYS_URL);
+  return spy.mock.calls.filter(([url]) => url !== TRASH_DAYS_URL);
 }
