@@ -50,4 +50,5 @@ function show(kind: 'success' | 'error', message: string, options?: ExternalToas
 export const toast = {
   success: (message: string, options?: ExternalToast) => show('success', message, options),
   error: (message: string, options?: ExternalToast) => show('error', message, options),
+  dismiss: (id: string) => void loadedSonner()?.toast.dismiss(id),
 };

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, expect, test, vi } from 'vitest';
@@ -64,4 +64,30 @@ test('a batch-less result (a municipalities import) gets a plain toast', async (
   expect(
     within(toastElement as HTMLElement).queryByRole('button', { name: 'फिर्ता लिनुहोस्' }),
   ).not.toBeInTheDocument();
+});
+
+test("offline, the toast's Undo waits and says why, and works once online again", async () => {
+  const user = userEvent.setup();
+  const queryClient = testQueryClient();
+  setToken('test-token');
+  const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  vi.mocked(globalThis.fetch).mockResolvedValue(
+    answer({ message: '२ वटा कार्यक्रम रद्दीटोकरीमा सारियो।', data: { trashed: 2, kept: [] } }),
+  );
+  toastWithUndo('२ वटा कार्यक्रम प्रतिलिपि भयो।', 'batch-2', queryClient);
+  const undo = await screen.findByRole('button', { name: 'फिर्ता लिनुहोस्' });
+  expect(undo).toBeDisabled();
+  expect(undo).toHaveAttribute('title', expect.stringContaining('इन्टरनेट चाहिन्छ'));
+
+  online.mockReturnValue(true);
+  act(() => void window.dispatchEvent(new Event('online')));
+  expect(undo).toBeEnabled();
+  await user.click(undo);
+  expect(await screen.findByText('२ वटा कार्यक्रम रद्दीटोकरीमा सारियो।')).toBeVisible();
+  online.mockRestore();
 });

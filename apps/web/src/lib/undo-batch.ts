@@ -5,9 +5,21 @@ import { toDevanagariDigits } from '@karyayojana/nepali-calendar';
 import { currentLanguage, i18n } from '@/lib/i18n';
 import { invalidateEvents } from '@/lib/queries/invalidate';
 import { toast } from '@/lib/toast';
+import { createElement } from 'react';
+import type { ExternalToast } from 'sonner';
+import { UndoAction } from './undo-action';
 
 /** How long a toast that offers Undo stays: long enough to read it and change one's mind. */
 const UNDO_MS = 12_000;
+
+/** A toast's options with an Undo-like action, which waits offline (undo-action.tsx). */
+function withAction(id: string, label: string, run: () => void): ExternalToast {
+  const onClick = () => {
+    toast.dismiss(id);
+    run();
+  };
+  return { id, duration: UNDO_MS, action: createElement(UndoAction, { label, onClick }) };
+}
 
 /**
  * Undoes a bulk operation (POST /api/batches/{id}/undo, issue 16): its events go to the trash.
@@ -28,15 +40,13 @@ export async function undoBatch(
     toast.success(
       result.message,
       kept > 0
-        ? {
-            duration: UNDO_MS,
-            action: {
-              label: i18n.t('undo.alsoEdited', {
-                count: currentLanguage() === 'en' ? String(kept) : toDevanagariDigits(String(kept)),
-              }),
-              onClick: () => void undoBatch(batchId, queryClient, true),
-            },
-          }
+        ? withAction(
+            `undo-edited-${batchId}`,
+            i18n.t('undo.alsoEdited', {
+              count: currentLanguage() === 'en' ? String(kept) : toDevanagariDigits(String(kept)),
+            }),
+            () => void undoBatch(batchId, queryClient, true),
+          )
         : undefined,
     );
     return result;
@@ -55,13 +65,11 @@ export function toastWithUndo(
   toast.success(
     message,
     batchId
-      ? {
-          duration: UNDO_MS,
-          action: {
-            label: i18n.t('undo.action'),
-            onClick: () => void undoBatch(batchId, queryClient),
-          },
-        }
+      ? withAction(
+          `undo-${batchId}`,
+          i18n.t('undo.action'),
+          () => void undoBatch(batchId, queryClient),
+        )
       : undefined,
   );
 }

@@ -13,6 +13,7 @@ test('offline, submit and delete buttons are disabled and point to the sentence 
       <form>
         <Button type="submit">सेभ गर्नुहोस्</Button>
         <Button variant="danger">हटाउनुहोस्</Button>
+        <Button write>अपलोड गर्नुहोस्</Button>
         <Button>रद्द गर्नुहोस्</Button>
       </form>
     </OfflineReason.Provider>,
@@ -22,6 +23,10 @@ test('offline, submit and delete buttons are disabled and point to the sentence 
   expect(save).toHaveAccessibleDescription('सेभ गर्न इन्टरनेट चाहिन्छ।');
   // A delete's confirmation is a write too.
   expect(screen.getByRole('button', { name: 'हटाउनुहोस्' })).toBeDisabled();
+  // So are an upload, a copy, an undo and an import (`write`).
+  const upload = screen.getByRole('button', { name: 'अपलोड गर्नुहोस्' });
+  expect(upload).toBeDisabled();
+  expect(upload).toHaveAccessibleDescription('सेभ गर्न इन्टरनेट चाहिन्छ।');
   // Not a write: still usable.
   expect(screen.getByRole('button', { name: 'रद्द गर्नुहोस्' })).toBeEnabled();
 });

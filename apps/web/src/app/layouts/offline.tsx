@@ -11,18 +11,7 @@ import { toast } from '@/lib/toast';
  * screen dates, the service worker's registration and its "new version" prompt.
  */
 
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-export function useOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-}
+export { useOnline } from '@/lib/use-online';
 
 /**
  * Whether what the page shows came from the service worker's stored answers, and from when:

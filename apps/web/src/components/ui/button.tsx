@@ -22,21 +22,24 @@ export interface ButtonProps extends ComponentProps<'button'> {
   size?: keyof typeof sizes;
   /** Shows a spinner and blocks a second click while a request runs. */
   busy?: boolean;
+  /** The button writes (an upload, a copy, an undo, an import): offline it waits, as a submit does. */
+  write?: boolean;
 }
 
 export function Button({
   variant = 'primary',
   size = 'md',
   busy = false,
+  write = false,
   disabled,
   className,
   children,
   type = 'button',
   ...props
 }: ButtonProps) {
-  // A form's submit and a delete are writes: offline they wait, and say why (the banner).
+  // A form's submit, a delete and the other writes wait offline, and say why (the banner).
   const reason = useContext(OfflineReason);
-  const offline = reason !== null && (type === 'submit' || variant === 'danger');
+  const offline = reason !== null && (write || type === 'submit' || variant === 'danger');
   return (
     <button
       type={type}

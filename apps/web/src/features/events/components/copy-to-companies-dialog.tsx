@@ -161,7 +161,7 @@ function CompanyPicker({ eventIds, onClose, onDone }: Omit<CopyToCompaniesDialog
         <Button variant="secondary" onClick={onClose}>
           {t('events.copyToCompanies.cancel')}
         </Button>
-        <Button onClick={submit} busy={copy.isPending}>
+        <Button onClick={submit} busy={copy.isPending} write>
           {t('events.copyToCompanies.submit')}
         </Button>
       </div>

@@ -27,7 +27,8 @@ export function SelectToolbar(props: SelectToolbarProps) {
     <div
       role="toolbar"
       aria-label={t('events.select.start')}
-      className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-blue-200 bg-blue-50 px-2 py-1.5"
+      // Sticky inside the scrolling content, so it stays in view below the top bar, never under it.
+      className="sticky top-0 z-20 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-blue-200 bg-blue-50 px-2 py-1.5 shadow-sm"
     >
       <Checkbox
         label={t('events.table.selectAll')}
@@ -41,7 +42,7 @@ export function SelectToolbar(props: SelectToolbarProps) {
         {t('events.select.selected', { n: digits(selected.size) })}
       </p>
       <div className="ml-auto flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={props.onDuplicate} busy={props.duplicating}>
+        <Button variant="secondary" onClick={props.onDuplicate} busy={props.duplicating} write>
           <Copy aria-hidden="true" className="size-4" />
           {t('events.select.duplicate')}
         </Button>

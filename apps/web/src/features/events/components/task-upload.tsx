@@ -57,7 +57,7 @@ export function TaskUpload({ task }: { task: Task }) {
             setFile(chosen);
           }}
         />
-        <Button onClick={send} busy={upload.isPending} className="sm:w-auto">
+        <Button onClick={send} busy={upload.isPending} className="sm:w-auto" write>
           {!upload.isPending && <Upload aria-hidden="true" className="size-4" />}
           {t('events.task.upload')}
         </Button>

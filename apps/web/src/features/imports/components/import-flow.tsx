@@ -355,6 +355,7 @@ export function ImportFlow<V>({
             )}
             <Button
               onClick={() => void commit()}
+              write
               disabled={busy !== null || preview.invalid > 0 || nothingToDo}
               busy={busy?.kind === 'import'}
             >

@@ -74,6 +74,7 @@ function UndoImport({ batchId }: { batchId: string }) {
     <Button
       variant="secondary"
       onClick={() => void undo()}
+      write
       busy={state === 'busy'}
       disabled={state !== 'ready'}
     >
