@@ -86,14 +86,15 @@ describe('an admin plans, proves, re-dates and duplicates events', () => {
       .getByLabel('विवरण', { exact: true })
       .fill('वडाबासीसँग वार्षिक योजना र बजेटबारे सार्वजनिक सुनुवाइ गर्ने।');
 
-    // Each date: typed into the picker (Devanagari digits), then "मिति थप्नुहोस्".
+    // Each date: typed into the picker (Devanagari digits) and confirmed with Enter; it joins
+    // the list at once (issue 27), and the field is empty for the next one.
     const date = datePicker(page, 'मिति');
     const list = page.getByRole('region', { name: /^छानिएका मितिहरू/ });
     for (const day of [second, first]) {
       await date.input.fill(formatBs(day, 'YYYY-MM-DD', 'ne'));
       await date.input.press('Enter');
-      await page.getByRole('button', { name: 'मिति थप्नुहोस्' }).click();
       await list.getByText(bsText(day), { exact: true }).waitFor();
+      expect(await date.input.inputValue()).toBe('');
     }
     await page.getByRole('heading', { name: 'छानिएका मितिहरू (२)' }).waitFor();
     // The list keeps the dates in order, whatever the order they were added in.

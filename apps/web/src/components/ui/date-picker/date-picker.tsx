@@ -32,13 +32,13 @@
  * Days outside them are disabled, the keys stop at them, and a typed date outside them is an
  * error. The time of an event sits beside it: <TimePicker value={time} onChange={setTime} />.
  */
-import { bsToString, parseBs, todayBs, type BsDate } from '@karyayojana/nepali-calendar';
+import { bsToString, formatBs, parseBs, todayBs, type BsDate } from '@karyayojana/nepali-calendar';
 import { CalendarDays } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { cn } from '@/lib/cn';
 import { Input } from '../input';
 import { CalendarDialog } from './calendar-dialog';
-import { dateRange } from './date-range';
+import { clampToRange, dateRange } from './date-range';
 import { DateSummary } from './date-summary';
 import { LABELS, resolveLanguage } from './labels';
 import { THEMES, resolveTheme, type DatePickerTheme } from './themes';
@@ -164,7 +164,14 @@ export function DatePicker({ value, onChange, onBlur, ref, ...props }: DatePicke
         </button>
       </div>
       <p id={summaryId} aria-live="polite" className="text-sm text-slate-700">
-        {selected ? <DateSummary date={selected} lang={lang} /> : labels.formatHint}
+        {selected ? (
+          <DateSummary date={selected} lang={lang} />
+        ) : (
+          labels.formatHint(
+            // An example the field accepts: today in Nepal, or the nearest day of the range.
+            formatBs(clampToRange(todayBs('Asia/Kathmandu'), range), 'YYYY-MM-DD', lang),
+          )
+        )}
       </p>
       {typed.error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">

@@ -24,7 +24,8 @@ export interface PickerLabels {
   ad: string;
   provisional: string;
   provisionalShort: string;
-  formatHint: string;
+  /** How to type a date, with an example day that may be chosen. */
+  formatHint: (example: string) => string;
   invalid: string;
   outOfRange: (from: string, to: string) => string;
 }
@@ -44,7 +45,7 @@ export const LABELS: Record<Lang, PickerLabels> = {
     ad: 'ई.सं.',
     provisional: 'वि.सं. २०८४ देखिको पात्रो अनुमानित हो: ती वर्षको आधिकारिक पात्रो अझै प्रकाशित भएको छैन।',
     provisionalShort: 'अनुमानित पात्रो',
-    formatHint: 'वर्ष-महिना-गते, जस्तै २०८२-०४-१५',
+    formatHint: (example) => `वर्ष-महिना-गते, जस्तै ${example}`,
     invalid: 'यो मिति मिलेन। वर्ष-महिना-गते लेख्नुहोस्, जस्तै २०८२-०४-१५।',
     outOfRange: (from, to) => `${from} देखि ${to} सम्मको मिति छान्नुहोस्।`,
   },
@@ -63,7 +64,7 @@ export const LABELS: Record<Lang, PickerLabels> = {
     provisional:
       'The calendar from BS 2084 on is provisional: the official calendar for those years is not published yet.',
     provisionalShort: 'provisional calendar',
-    formatHint: 'Year-month-day, e.g. 2082-04-15',
+    formatHint: (example) => `Year-month-day, e.g. ${example}`,
     invalid: 'Not a valid date. Write year-month-day, e.g. 2082-04-15.',
     outOfRange: (from, to) => `Choose a date from ${from} to ${to}.`,
   },

@@ -1,8 +1,7 @@
 import { DATE_MESSAGES, type FiscalYear } from '@karyayojana/contracts';
-import { CalendarPlus, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { DatePicker } from '@/components/ui/date-picker/date-picker';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { useTranslation } from '@/lib/i18n';
@@ -18,8 +17,6 @@ interface EventDatesFieldProps {
   onDatesChange: (dates: string[]) => void;
   /** The chosen fiscal year bounds the picker. */
   fiscalYear: FiscalYear | undefined;
-  /** docs/behaviour.md §7: dates are added to the list only once the title is written. */
-  hasTitle: () => boolean;
   error?: string;
   onBlur?: () => void;
 }
@@ -32,23 +29,24 @@ export function EventDatesField(props: EventDatesFieldProps) {
   const [note, setNote] = useState<string | null>(null);
   const listId = useId();
 
-  const add = () => {
-    if (!props.hasTitle()) return setNote(t('events.form.titleFirst'));
-    if (!date) return setNote(DATE_MESSAGES.noDate);
-    if (dates.includes(date)) return setNote(t('events.form.dateListed'));
-    if (fiscalYear && !inFiscalYear(date, fiscalYear)) {
-      return setNote(DATE_MESSAGES.outsideYear(date, fiscalYear.year));
+  // A date picked (or typed and confirmed) joins the list at once (issue 27): the field is
+  // left empty for the next one. The picker keeps to the fiscal year; a date listed already
+  // is said so.
+  const add = (picked: string) => {
+    props.onDateChange('');
+    if (dates.includes(picked)) return setNote(t('events.form.dateListed'));
+    if (fiscalYear && !inFiscalYear(picked, fiscalYear)) {
+      return setNote(DATE_MESSAGES.outsideYear(picked, fiscalYear.year));
     }
     setNote(null);
-    props.onDatesChange([...dates, date].sort());
-    props.onDateChange('');
+    props.onDatesChange([...dates, picked].sort());
   };
 
   const hint = fiscalYear
-    ? t('events.form.dateHint', {
+    ? `${t('events.form.dateHint', {
         from: formatBsDate(fiscalYear.startDate, lang),
         to: formatBsDate(fiscalYear.endDate, lang),
-      })
+      })}${multiple ? ` ${t('events.form.pickAdds')}` : ''}`
     : undefined;
 
   return (
@@ -61,7 +59,8 @@ export function EventDatesField(props: EventDatesFieldProps) {
               value={date}
               onChange={(next) => {
                 setNote(null);
-                props.onDateChange(next);
+                if (multiple && next) add(next);
+                else props.onDateChange(next);
               }}
               onBlur={props.onBlur}
               minDate={fiscalYear?.startDate}
@@ -69,12 +68,6 @@ export function EventDatesField(props: EventDatesFieldProps) {
               language={i18n.language}
               className="min-w-0 flex-1"
             />
-            {multiple && (
-              <Button variant="secondary" onClick={add} className="h-11" aria-controls={listId}>
-                <CalendarPlus aria-hidden="true" className="size-4" />
-                {t('events.form.addDate')}
-              </Button>
-            )}
           </div>
         )}
       </FormField>

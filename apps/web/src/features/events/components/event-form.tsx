@@ -162,7 +162,6 @@ export function EventForm({ event, fiscalYears, activeYearId, categories }: Even
           listField.onChange(next);
         }}
         fiscalYear={fiscalYear}
-        hasTitle={() => form.getValues('title').trim() !== ''}
         error={errors.date?.message}
       />
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
