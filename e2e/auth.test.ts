@@ -59,7 +59,8 @@ describe('signing in', () => {
 
 describe('each role sees its own layout', () => {
   const cases = [
-    { who: 'a plain user', email: OFFICER, password: DEMO_PASSWORD, sidebar: false, config: false },
+    // Every role has the navigation (issue 27), with the links its role may open.
+    { who: 'a plain user', email: OFFICER, password: DEMO_PASSWORD, sidebar: true, config: false },
     { who: 'an admin', email: ADMIN, password: DEMO_PASSWORD, sidebar: true, config: false },
     {
       who: 'the Super-Admin',
@@ -78,7 +79,7 @@ describe('each role sees its own layout', () => {
       const nav = page.getByRole('navigation', { name: 'मुख्य मेनु' });
       expect(await nav.count()).toBe(c.sidebar ? 1 : 0);
       if (c.sidebar) {
-        await nav.getByRole('link', { name: 'कार्ययोजना' }).waitFor();
+        await nav.getByRole('link', { name: 'कार्ययोजना', exact: true }).waitFor();
         expect(await nav.getByText('कन्फिगरेसन').count()).toBe(c.config ? 1 : 0);
       }
       await context.close();
