@@ -84,6 +84,29 @@ describe('operations', () => {
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger');
   });
+
+  it('describes a category’s optional English name where categories are read and written', async () => {
+    type Schema = { properties?: Record<string, unknown>; required?: string[]; items?: Schema };
+    type Operation = {
+      requestBody?: { content: Record<string, { schema: Schema }> };
+      responses: Record<string, { content: Record<string, { schema: Schema }> }>;
+    };
+    const { paths } = (await t.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>();
+    for (const [path, method] of [
+      ['/api/categories', 'post'],
+      ['/api/categories/{id}', 'put'],
+    ] as const) {
+      const body = paths[path]?.[method]?.requestBody?.content['application/json']?.schema;
+      expect(body?.properties, `${method} ${path}`).toHaveProperty('name_en');
+      expect(body?.required ?? []).not.toContain('name_en');
+    }
+    const listed = paths['/api/categories']?.get?.responses['200']?.content['application/json']
+      ?.schema.properties?.data as Schema | undefined;
+    expect(listed?.items?.properties).toHaveProperty('name_en');
+    expect(listed?.items?.required ?? []).not.toContain('name_en');
+  });
 });
 
 describe('stopping', () => {

@@ -129,6 +129,7 @@ export const ACTIVITY_FIELD_WORDS: Record<string, Record<string, Words>> = {
   },
   category: {
     name: { ne: 'नाम', en: 'Name' },
+    name_en: { ne: 'अङ्ग्रेजी नाम', en: 'English name' },
     description: { ne: 'विवरण', en: 'Description' },
     order: { ne: 'क्रम', en: 'Order' },
   },

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { parseBs, toAsciiDigits } from '@karyayojana/nepali-calendar';
-import { emptyAsAbsent, optionalText, requiredId, text } from './common.js';
+import {
+  emptyAsAbsent,
+  optionalText,
+  requiredId,
+  storable,
+  storableCheck,
+  text,
+} from './common.js';
 
 /**
  * A BS date `YYYY-MM-DD` in ASCII or Devanagari digits, checked against the calendar;
@@ -60,12 +67,39 @@ export const fiscalYearUpdate = z.object({
 export const category = z.object({
   id: z.number(),
   name: z.string(),
+  /**
+   * The name an English page shows (docs/behaviour.md §6); null: the English page shows `name`.
+   * Added to the original answer: a client that does not know it reads the rest as before.
+   */
+  name_en: z.string().nullable().optional(),
   description: z.string().nullable(),
   order: z.number(),
 });
 export type Category = z.infer<typeof category>;
 
-export const categoryInput = z.object({ name: text(150), description: optionalText(1000) });
+/**
+ * `name_en` optional: empty or null, the category has no English name; left out, an update
+ * keeps the one it has (the original client sends only name and description).
+ */
+export const categoryInput = z.object({
+  name: text(150),
+  name_en: z
+    .string()
+    .trim()
+    .max(150)
+    .refine(storable, storableCheck)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v ? v : null)),
+  description: optionalText(1000),
+});
+
+/** A category as it names itself to a reader of `lang`: its English name in English, if any. */
+export function categoryName(
+  c: { name: string; name_en?: string | null | undefined },
+  lang: string,
+): string {
+  return lang === 'en' && c.name_en ? c.name_en : c.name;
+}
 
 const ids = z.array(requiredId).max(10_000);
 export const fiscalYearOrder = z.object({ fiscalYearOrder: ids });

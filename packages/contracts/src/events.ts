@@ -48,7 +48,9 @@ export const event = z.object({
   assignTo: z.string().nullable(),
   status: z.enum(EVENT_STATUSES),
   savingFrequency: z.string(),
-  categories: z.array(z.object({ id: z.number(), name: z.string() })),
+  categories: z.array(
+    z.object({ id: z.number(), name: z.string(), name_en: z.string().nullable().optional() }),
+  ),
   tasks: z.array(task),
   // What happened (docs/decisions/018-progress-model.md). Added to the original answer; a
   // client that does not know them reads the rest as before.

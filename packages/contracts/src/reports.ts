@@ -61,7 +61,9 @@ export const reportEvent = z.object({
   status: z.enum(EVENT_STATUSES),
   overdue: z.boolean(),
   /** The event's first category by the categories' order; null when it has none. */
-  category: z.object({ id: z.number(), name: z.string() }).nullable(),
+  category: z
+    .object({ id: z.number(), name: z.string(), name_en: z.string().nullable().optional() })
+    .nullable(),
   planned_date: z.string().nullable(),
   completed_date: z.string().nullable(),
   outcome: z.string().nullable(),
@@ -83,7 +85,12 @@ export const progressReport = z.object({
   totals: progressFigures,
   /** By the event's first category (an event counts once); `id` null: without a category. */
   by_category: z.array(
-    progressFigures.extend({ id: z.number().nullable(), name: z.string().nullable() }),
+    progressFigures.extend({
+      id: z.number().nullable(),
+      name: z.string().nullable(),
+      /** The category's English name, if it has one (docs/behaviour.md §6). */
+      name_en: z.string().nullable().optional(),
+    }),
   ),
   /** By responsible person or branch, as written; null: nobody named. */
   by_assignee: z.array(progressFigures.extend({ name: z.string().nullable() })),

@@ -13,6 +13,7 @@ import * as calendarFeed from './migrations/011-calendar-feed.js';
 import * as mail from './migrations/012-mail.js';
 import * as publicPlan from './migrations/013-public-plan.js';
 import * as sharedState from './migrations/014-shared-state.js';
+import * as categoryEnglishNames from './migrations/015-category-english-names.js';
 import type { Database } from './schema.js';
 
 // Migrations are compiled in, not read from a folder: the server has one shape wherever it runs.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '012-mail': mail,
   '013-public-plan': publicPlan,
   '014-shared-state': sharedState,
+  '015-category-english-names': categoryEnglishNames,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -126,6 +126,8 @@ export interface FiscalYearsTable {
 export interface CategoriesTable {
   id: Generated<number>;
   name: string;
+  /** The English name (migration 015); null: English readers see `name`. */
+  name_en: string | null;
   description: string | null;
   sort_order: number;
   created_at: string;

@@ -155,6 +155,10 @@ const catalogue = {
     ne: 'यस नामको विषयगत क्षेत्र पहिले नै छ।',
     en: 'A category with this name exists already.',
   },
+  'field.categoryEnglishExists': {
+    ne: 'यस अङ्ग्रेजी नामको विषयगत क्षेत्र पहिले नै छ।',
+    en: 'A category with this English name exists already.',
+  },
   'field.notADate': { ne: 'मिति मिलेन (YYYY-MM-DD)।', en: 'Not a date (YYYY-MM-DD).' },
   'field.addressUnknown': {
     ne: 'सूचीबाट प्रदेश, जिल्ला र पालिका छान्नुहोस्।',

@@ -59,6 +59,7 @@ export const FIELD_LABELS: Record<string, { ne: string; en: string }> = {
   multi_dates: { ne: 'मितिहरू', en: 'Dates' },
   municipality: { ne: 'स्थानीय तह', en: 'Local level' },
   name: { ne: 'नाम', en: 'Name' },
+  name_en: { ne: 'अङ्ग्रेजी नाम', en: 'English name' },
   outcome: { ne: 'उपलब्धि', en: 'Outcome' },
   page: { ne: 'पृष्ठ', en: 'Page' },
   password: { ne: 'पासवर्ड', en: 'Password' },

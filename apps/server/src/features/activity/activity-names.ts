@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { ActivityEntry } from '@karyayojana/contracts';
+import { categoryName, type ActivityEntry } from '@karyayojana/contracts';
 import type { Database } from '../../db/schema.js';
+import { activitySummary } from '../../lib/activity-summary.js';
+import type { Lang } from '../../lib/messages.js';
 
 /**
  * The ids an entry's changes hold, named (issue 27): a fiscal year by its label, a category,
@@ -45,6 +47,7 @@ async function namesOf(
   db: Kysely<Database>,
   table: Table,
   ids: number[],
+  lang: Lang,
 ): Promise<Map<number, string>> {
   if (ids.length === 0) return new Map();
   const unique = [...new Set(ids)];
@@ -71,6 +74,16 @@ async function namesOf(
         .where('id', 'in', unique)
         .execute();
       break;
+    case 'categories':
+      // A category by its English name to an English reader, where it has one.
+      rows = (
+        await db
+          .selectFrom('categories')
+          .select(['id', 'name', 'name_en'])
+          .where('id', 'in', unique)
+          .execute()
+      ).map((c) => ({ id: c.id, name: categoryName(c, lang) }));
+      break;
     default:
       rows = await db.selectFrom(table).select(['id', 'name']).where('id', 'in', unique).execute();
   }
@@ -81,6 +94,7 @@ async function namesOf(
 export async function withNames(
   db: Kysely<Database>,
   entries: ActivityEntry[],
+  lang: Lang = 'ne',
 ): Promise<ActivityEntry[]> {
   const wanted = new Map<Table, number[]>();
   for (const entry of entries) {
@@ -94,7 +108,7 @@ export async function withNames(
   const names = new Map<Table, Map<number, string>>();
   for (const [table, ids] of wanted) {
     // One query per table for the whole page (at most 10,000 ids: a CSV's worth of entries).
-    names.set(table, await namesOf(db, table, ids.slice(0, 10_000)));
+    names.set(table, await namesOf(db, table, ids.slice(0, 10_000), lang));
   }
   const named = (table: Table, value: unknown): unknown => {
     if (Array.isArray(value)) return value.map((v) => named(table, v));
@@ -110,5 +124,30 @@ export async function withNames(
       }),
     ) as NonNullable<ActivityEntry['changes']>;
     return { ...entry, changes };
+  });
+}
+
+/**
+ * A category entry's stored summary (`वर्ग "आर्थिक विकास"`) with the category's English name in
+ * it, for an English reader, where the category has one and still has the name the entry
+ * stored; every other entry as it is. The caller then reads the summary in English.
+ */
+export async function withEnglishCategoryNames(
+  db: Kysely<Database>,
+  entries: ActivityEntry[],
+): Promise<ActivityEntry[]> {
+  if (!entries.some((e) => e.entity === 'category')) return entries;
+  const english = new Map(
+    (
+      await db
+        .selectFrom('categories')
+        .select(['name', 'name_en'])
+        .where('name_en', 'is not', null)
+        .execute()
+    ).map((c) => [activitySummary('activity.summary.category', { name: c.name }), c.name_en!]),
+  );
+  return entries.map((e) => {
+    const name = e.entity === 'category' ? english.get(e.summary) : undefined;
+    return name ? { ...e, summary: activitySummary('activity.summary.category', { name }) } : e;
   });
 }

@@ -24,7 +24,7 @@ import { translate, type Lang, type MessageKey } from '../../lib/messages.js';
 import { summaryIn } from '../../lib/activity-summary.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import { attachment, CSV_TYPE, toCsv, type Cell } from '../exports/sheet-file.js';
-import { withNames } from './activity-names.js';
+import { withEnglishCategoryNames, withNames } from './activity-names.js';
 import {
   activityRepository,
   type ActivityFilters,
@@ -153,7 +153,8 @@ export function activityService(ctx: AppContext) {
 
   /** Entries as the caller reads them: ids named, the summary in their language. */
   async function present(rows: ActivityRow[], lang: Lang): Promise<ActivityEntry[]> {
-    const entries = await withNames(ctx.db, rows.map(toEntry));
+    let entries = await withNames(ctx.db, rows.map(toEntry), lang);
+    if (lang === 'en') entries = await withEnglishCategoryNames(ctx.db, entries);
     return entries.map((e) => ({ ...e, summary: summaryIn(e.summary, lang) }));
   }
 

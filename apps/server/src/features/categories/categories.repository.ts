@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { CategoryRow, Database } from '../../db/schema.js';
 
 /** Every SQL statement about categories (global, shared by all companies). */
@@ -12,6 +12,15 @@ export function categoriesRepository(db: Kysely<Database>) {
     },
     async nameTaken(name: string, exceptId?: number): Promise<boolean> {
       let q = db.selectFrom('categories').select('id').where('name', '=', name);
+      if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+      return (await q.executeTakeFirst()) !== undefined;
+    },
+    /** Whether another category has this English name, letter case aside. */
+    async englishNameTaken(nameEn: string, exceptId?: number): Promise<boolean> {
+      let q = db
+        .selectFrom('categories')
+        .select('id')
+        .where(sql<string>`lower(name_en)`, '=', nameEn.toLowerCase());
       if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
       return (await q.executeTakeFirst()) !== undefined;
     },

@@ -57,6 +57,17 @@ describe('reading categories', () => {
     }
   });
 
+  it('gives the national categories their English names (docs/behaviour.md §6)', async () => {
+    const names = Object.fromEntries((await list(user)).map((c) => [c.name, c.name_en]));
+    expect(NATIONAL_CATEGORIES.map((name) => names[name])).toEqual([
+      'Economic development',
+      'Social development',
+      'Infrastructure development',
+      'Forest, environment and disaster management',
+      'Good governance and institutional development',
+    ]);
+  });
+
   it('reads one by id for every role, and 404 for a missing id', async () => {
     const category = await createCategory('योजना');
     for (const token of [sa, admin, user]) {
@@ -89,6 +100,7 @@ describe('POST /api/categories', () => {
       data: {
         id: expect.any(Number) as unknown,
         name: 'खेलकुद',
+        name_en: null,
         description: 'खेलकुद कार्यक्रम',
         order: expect.any(Number) as unknown,
       },
@@ -146,6 +158,100 @@ describe('POST /api/categories', () => {
       401,
     );
     expect((await list()).some((c) => c.name === 'निषेधित')).toBe(false);
+  });
+});
+
+describe('a category’s English name', () => {
+  const english = (payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/categories',
+      payload,
+      headers: { ...bearer(sa), 'accept-language': 'en' },
+    });
+
+  it('is optional: given, it is trimmed and kept; empty or null, there is none', async () => {
+    const res = await call('POST', '/api/categories', sa, {
+      name: 'युवा तथा खेलकुद',
+      name_en: '  Youth and sports  ',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json<{ data: Category }>().data;
+    expect(created.name_en).toBe('Youth and sports');
+    expect((await call('GET', `/api/categories/${created.id}`, user)).json()).toEqual({
+      data: created,
+    });
+    for (const [name, name_en] of [
+      ['लैङ्गिक समानता', ''],
+      ['बाल अधिकार', null],
+    ] as const) {
+      const none = await call('POST', '/api/categories', sa, { name, name_en });
+      expect(none.json<{ data: Category }>().data.name_en).toBeNull();
+    }
+  });
+
+  it.each([
+    ['over 150 characters', 'x'.repeat(151)],
+    ['not text', 12],
+    ['with a NUL character', 'a\u0000b'],
+  ])('answers 422 for one %s', async (_what, name_en) => {
+    const res = await call('POST', '/api/categories', sa, { name: `अमान्य ${++seq}`, name_en });
+    expect(res.statusCode).toBe(422);
+    expect(Object.keys(res.json<{ errors: object }>().errors)).toEqual(['name_en']);
+  });
+
+  it('is another category’s in no letter case, said in the caller’s language', async () => {
+    const taken = { name: 'नयाँ आर्थिक', name_en: 'ECONOMIC development' };
+    const ne = await call('POST', '/api/categories', sa, taken);
+    expect(ne.statusCode).toBe(422);
+    expect(ne.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      name_en: ['यस अङ्ग्रेजी नामको विषयगत क्षेत्र पहिले नै छ।'],
+    });
+    const en = await english(taken);
+    expect(en.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      name_en: ['A category with this English name exists already.'],
+    });
+  });
+
+  it('changes with an update, stays when an update leaves it out, and goes when sent empty', async () => {
+    const category = await createCategory();
+    const url = `/api/categories/${category.id}`;
+    const put = async (payload: object) => {
+      const res = await call('PUT', url, sa, payload);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ data: Category }>().data.name_en;
+    };
+    expect(await put({ name: category.name, name_en: 'Tourism' })).toBe('Tourism');
+    // Its own English name in another case is no clash.
+    expect(await put({ name: category.name, name_en: 'TOURISM' })).toBe('TOURISM');
+    // The original client sends only name and description.
+    expect(await put({ name: category.name, description: 'पर्यटन' })).toBe('TOURISM');
+    expect(await put({ name: category.name, name_en: '' })).toBeNull();
+    const clash = await call('PUT', url, sa, {
+      name: category.name,
+      name_en: 'social development',
+    });
+    expect(clash.statusCode).toBe(422);
+    expect(Object.keys(clash.json<{ errors: object }>().errors)).toEqual(['name_en']);
+  });
+
+  it('is what the activity log names the category by in English, with the field’s label', async () => {
+    const category = await createCategory();
+    await call('PUT', `/api/categories/${category.id}`, sa, {
+      name: category.name,
+      name_en: 'Heritage',
+    });
+    const read = async (lang: string) =>
+      (
+        await t.app.inject({
+          url: `/api/activity?entity=category&entity_id=${category.id}`,
+          headers: { ...bearer(sa), 'accept-language': lang },
+        })
+      ).json<{ data: { summary: string; action: string }[] }>().data;
+    const en = await read('en');
+    expect(en.map((e) => e.summary)).toEqual(['Category "Heritage"', 'Category "Heritage"']);
+    const ne = await read('ne');
+    expect(ne.map((e) => e.summary)).toEqual([`वर्ग "${category.name}"`, `वर्ग "${category.name}"`]);
   });
 });
 

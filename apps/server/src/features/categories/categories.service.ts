@@ -13,6 +13,7 @@ import { categoriesRepository } from './categories.repository.js';
 export const toCategory = (r: CategoryRow): Category => ({
   id: r.id,
   name: r.name,
+  name_en: r.name_en,
   description: r.description,
   order: r.sort_order,
 });
@@ -25,9 +26,13 @@ export function categoriesService(ctx: AppContext) {
     if (!found) throw notFound();
     return found;
   }
-  async function uniqueName(name: string, exceptId?: number) {
-    if (await repo.nameTaken(name, exceptId)) {
+  /** Names are unique: the Nepali one as written, the English one whatever its letter case. */
+  async function uniqueNames(input: z.infer<typeof categoryInput>, exceptId?: number) {
+    if (await repo.nameTaken(input.name, exceptId)) {
       throw fieldError('name', 'field.categoryExists');
+    }
+    if (input.name_en && (await repo.englishNameTaken(input.name_en, exceptId))) {
+      throw fieldError('name_en', 'field.categoryEnglishExists');
     }
   }
   return {
@@ -41,11 +46,12 @@ export function categoriesService(ctx: AppContext) {
     },
     async create(actor: Actor, input: z.infer<typeof categoryInput>): Promise<Category> {
       authorize(actor, 'config.write');
-      await uniqueName(input.name);
+      await uniqueNames(input);
       const now = isoNow(ctx.clock);
       const id = await ctx.db.transaction().execute(async (trx) => {
         const newId = await categoriesRepository(trx).insert({
           name: input.name,
+          name_en: input.name_en ?? null,
           description: input.description,
           created_at: now,
           updated_at: now,
@@ -73,9 +79,14 @@ export function categoriesService(ctx: AppContext) {
     ): Promise<Category> {
       authorize(actor, 'config.write');
       const current = await load(id);
-      await uniqueName(input.name, id);
+      await uniqueNames(input, id);
       const now = isoNow(ctx.clock);
-      const changed = { name: input.name, description: input.description };
+      // Left out, the English name stays as it is.
+      const changed = {
+        name: input.name,
+        ...(input.name_en === undefined ? {} : { name_en: input.name_en }),
+        description: input.description,
+      };
       await ctx.db.transaction().execute(async (trx) => {
         await categoriesRepository(trx).update(id, { ...changed, updated_at: now });
         await recordActivity(

@@ -30,16 +30,16 @@ export function toTask(row: TaskRow, store: FileStore): Task {
  */
 export function assembleEvents(
   rows: EventRow[],
-  links: { event_id: number; id: number; name: string }[],
+  links: { event_id: number; id: number; name: string; name_en?: string | null }[],
   tasks: TaskRow[],
   store: FileStore,
   /** Today's AD date in Nepal, YYYY-MM-DD: an event not done before it is overdue. */
   todayAd: string,
 ): Event[] {
-  const categories = new Map<number, { id: number; name: string }[]>();
+  const categories = new Map<number, Event['categories']>();
   for (const l of links) {
     const list = categories.get(l.event_id) ?? [];
-    list.push({ id: l.id, name: l.name });
+    list.push({ id: l.id, name: l.name, name_en: l.name_en ?? null });
     categories.set(l.event_id, list);
   }
   const byEvent = new Map<number, Task[]>();

@@ -143,7 +143,7 @@ export function eventsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('event_categories as ec')
         .innerJoin('categories as c', 'c.id', 'ec.category_id')
-        .select(['ec.event_id', 'c.id', 'c.name'])
+        .select(['ec.event_id', 'c.id', 'c.name', 'c.name_en'])
         .where('ec.event_id', 'in', eventIds)
         .orderBy('c.sort_order')
         .execute();

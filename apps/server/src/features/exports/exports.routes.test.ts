@@ -227,6 +227,7 @@ describe('GET /api/events/export', () => {
     ]);
     // The last column is the event's id, for an import back into the same year (issue 26).
     expect(water.at(-1)).toBeGreaterThan(0);
+    expect(water[6]).toBe('आर्थिक विकास');
     const late = rows[1]!;
     expect(late[8]).toBe('सम्पन्न नभएको (म्याद नाघेको)');
     // Values only: no cell of the workbook is a formula.
@@ -239,6 +240,8 @@ describe('GET /api/events/export', () => {
     expect(rows[0]).toEqual(EN_HEADERS);
     const water = rows[2]!;
     expect(water[1]).toBe('2083-08-02');
+    // A category by its English name (docs/behaviour.md §6); the Nepali sheet has आर्थिक विकास.
+    expect(water[6]).toBe('Economic development');
     expect(water[8]).toBe('Done');
     expect(water[10]).toBe('Yes\nNo');
     expect(water[11]).toBe('2083-08-03');

@@ -1,8 +1,9 @@
-import type {
-  Company,
-  Event,
-  EventsExportQuery,
-  CompaniesExportQuery,
+import {
+  categoryName,
+  type Company,
+  type Event,
+  type EventsExportQuery,
+  type CompaniesExportQuery,
 } from '@karyayojana/contracts';
 import { adToBsString, toDevanagariDigits } from '@karyayojana/nepali-calendar';
 import type { AppContext } from '../../context.js';
@@ -58,7 +59,7 @@ function eventColumns(lang: Lang): Column<Event>[] {
       key: 'export.col.categories',
       width: 24,
       wrap: true,
-      value: (e) => e.categories.map((c) => c.name).join(', '),
+      value: (e) => e.categories.map((c) => categoryName(c, lang)).join(', '),
     },
     { key: 'export.col.responsible', width: 22, wrap: true, value: (e) => e.assignTo ?? '' },
     { key: 'export.col.status', width: 18, wrap: true, value: status },

@@ -178,6 +178,25 @@ describe('POST /api/events/import with dry_run=1', () => {
     expect(data.rows[1]?.errors.title).toEqual(['Title is required.']);
   });
 
+  it('reads a category by its English name too, in any letter case (our English export)', async () => {
+    const forest = categories.find((c) => c.name === 'वन, वातावरण तथा विपद् व्यवस्थापन');
+    const file = await xlsx([
+      example({ 4: 'Economic development' }),
+      example({ 2: 'अर्को', 4: 'social DEVELOPMENT; Forest, environment and disaster management' }),
+      example({ 2: 'तेस्रो', 4: 'Economic developmen' }),
+    ]);
+    const res = await preview(w.admin, file, { lang: 'en' });
+    expect(res.statusCode, res.body).toBe(200);
+    const { data } = res.json<{ data: ImportPreview }>();
+    const named = (name: string) => categories.find((c) => c.name === name);
+    expect(data.rows[0]?.values.categories).toEqual([named('आर्थिक विकास')]);
+    expect(data.rows[1]?.values.categories).toEqual([forest, named('सामाजिक विकास')]);
+    // A near miss is answered with the name the reader knows it by.
+    expect(data.rows[2]?.errors.categories).toEqual([
+      'There is no category named "economic developmen"; did you mean "Economic development"?',
+    ]);
+  });
+
   it('reads Excel date cells as AD, and a formula’s saved value', async () => {
     const file = await xlsx([
       example({ 0: new Date(Date.UTC(2026, 6, 31)) }),
@@ -219,7 +238,12 @@ describe('POST /api/events/import', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       message: '२ वटा कार्यक्रम आयात भयो।',
-      data: { created: 2, updated: 0, unchanged: 0, batch_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown },
+      data: {
+        created: 2,
+        updated: 0,
+        unchanged: 0,
+        batch_id: expect.stringMatching(/^[0-9a-f-]{36}$/) as unknown,
+      },
     });
     const events = (await api.eventsOf(w.home)).filter((e) => e.title.startsWith('आयात'));
     expect(events).toHaveLength(2);

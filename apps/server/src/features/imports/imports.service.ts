@@ -7,6 +7,7 @@ import {
   toAsciiDigits,
 } from '@karyayojana/nepali-calendar';
 import {
+  categoryName,
   eventImportFields,
   inFiscalYear,
   type EventStatus,
@@ -250,11 +251,25 @@ export function importsService(ctx: AppContext) {
     const columns = columnsOf(headers);
     if (!columns) throw fieldError('file', 'imports.noHeader');
     const [categories, existing] = await Promise.all([
-      ctx.db.selectFrom('categories').select(['id', 'name']).orderBy('sort_order').execute(),
+      ctx.db
+        .selectFrom('categories')
+        .select(['id', 'name', 'name_en'])
+        .orderBy('sort_order')
+        .execute(),
       storedEvents(companyId, fy),
     ]);
+    // A category by its name or its English name (our export in English writes the latter).
     const byName = new Map<string, Category>();
-    for (const c of categories) byName.set(normalise(c.name), c);
+    const english = new Map<number, string | null>();
+    const known = categories.map(({ name_en, ...c }) => {
+      byName.set(normalise(c.name), c);
+      english.set(c.id, name_en);
+      return { c, name_en };
+    });
+    for (const { c, name_en } of known) {
+      const key = name_en ? normalise(name_en) : '';
+      if (key && !byName.has(key)) byName.set(key, c);
+    }
     const closest = (name: string): Category | undefined => {
       let best: Category | undefined;
       let bestDistance = Infinity;
@@ -386,7 +401,10 @@ export function importsService(ctx: AppContext) {
         fail(
           'categories',
           hint
-            ? say('imports.unknownCategory', { name: name.trim(), suggestion: hint.name })
+            ? say('imports.unknownCategory', {
+                name: name.trim(),
+                suggestion: categoryName({ ...hint, name_en: english.get(hint.id) }, lang),
+              })
             : say('imports.unknownCategoryNoHint', { name: name.trim() }),
         );
       }

@@ -71,6 +71,15 @@ beforeAll(async () => {
     .set({ ad_date: '2026-11-10', date: adToBsString('2026-11-10'), assign_to: 'पूर्वाधार शाखा' })
     .where('id', '=', late)
     .execute();
+  const infrastructure = await t.ctx.db
+    .selectFrom('categories')
+    .select('id')
+    .where('name', '=', 'पूर्वाधार विकास')
+    .executeTakeFirstOrThrow();
+  await t.ctx.db
+    .insertInto('event_categories')
+    .values({ event_id: late, category_id: infrastructure.id })
+    .execute();
   // What must never go public: a task with its name, and the officer who wrote it.
   await t.ctx.db
     .insertInto('tasks')
@@ -229,6 +238,10 @@ describe('what citizens see', () => {
     expect(english.body).toContain('<html lang="en">');
     expect(english.body).toContain('Annual work plan');
     expect(english.body).toContain('2083 Kartik');
+    // The category by its English name (docs/behaviour.md §6).
+    expect(page.body).toContain('पूर्वाधार विकास');
+    expect(english.body).toContain('Infrastructure development');
+    expect(english.body).not.toContain('पूर्वाधार विकास');
     expect(english.body).toContain('Postponed');
     const qr = await visit('/p/kathmandu/qr.svg');
     expect(qr.statusCode).toBe(200);

@@ -235,7 +235,7 @@ export function registerPublicPage(
         .header('content-language', lang)
         .header('vary', 'accept-encoding');
       if (fresh(request, etag)) return reply.code(304).send();
-      const plan = await plans.events(company, known ? year : undefined);
+      const plan = await plans.events(company, known ? year : undefined, lang);
       const pageUrl = `${origin}/p/${company.data.slug}${lang === 'en' ? '?lang=en' : ''}`;
       return reply
         .type('text/html; charset=utf-8')

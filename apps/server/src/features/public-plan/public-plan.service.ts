@@ -3,6 +3,7 @@ import {
   publicPlanRequest,
   type PublicCompanyResponse,
   type PublicEvent,
+  categoryName,
   type PublicEventsResponse,
   type PublicPlanRequest,
   type PublicPlanSetting,
@@ -232,10 +233,14 @@ export function publicPlanService(ctx: AppContext) {
       return etagOf('pub', [companyId, revision, clock.today(), ...keys]);
     },
 
-    /** One fiscal year's plan, as citizens see it, with its counts. */
+    /**
+     * One fiscal year's plan, as citizens see it, with its counts; the categories by their
+     * English names (where they have one) for the page in English.
+     */
     async events(
       company: PublicCompany,
       fiscalYearId: number | undefined,
+      lang: 'ne' | 'en' = 'ne',
     ): Promise<PublicEventsResponse> {
       const yearId = fiscalYearId ?? company.data.fiscal_year_id;
       if (!yearId || !company.data.fiscal_years.some((y) => y.id === yearId)) throw notFound();
@@ -253,7 +258,7 @@ export function publicPlanService(ctx: AppContext) {
             .selectFrom('event_categories')
             .innerJoin('events', 'events.id', 'event_categories.event_id')
             .innerJoin('categories', 'categories.id', 'event_categories.category_id')
-            .select(['event_categories.event_id', 'categories.name'])
+            .select(['event_categories.event_id', 'categories.name', 'categories.name_en'])
             .where('events.company_id', '=', company.id)
             .where('events.fiscal_year_id', '=', yearId)
             .orderBy('categories.sort_order')
@@ -263,7 +268,7 @@ export function publicPlanService(ctx: AppContext) {
       const categoriesOf = new Map<number, string[]>();
       for (const link of links) {
         const list = categoriesOf.get(link.event_id) ?? [];
-        list.push(link.name);
+        list.push(categoryName(link, lang));
         categoriesOf.set(link.event_id, list);
       }
       const today = clock.today();

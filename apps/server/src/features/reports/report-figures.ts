@@ -171,7 +171,7 @@ export function reportEvent(row: ListedEvent, today: string): ReportEvent {
     overdue: row.status === 'notDone' && row.ad_date < today,
     category:
       row.category_id !== null && row.category_name !== null
-        ? { id: row.category_id, name: row.category_name }
+        ? { id: row.category_id, name: row.category_name, name_en: row.category_name_en }
         : null,
     planned_date: row.planned_date,
     completed_date: row.completed_date,

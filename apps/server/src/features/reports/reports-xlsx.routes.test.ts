@@ -22,7 +22,7 @@ let admin: string;
 let otherAdmin: string;
 let sa: string;
 let home: number;
-let cats: { id: number; name: string }[];
+let cats: { id: number; name: string; name_en: string | null }[];
 
 const EVENTS: (Omit<RowFields, 'company' | 'fiscalYear'> & {
   title: string;
@@ -108,7 +108,7 @@ beforeAll(async () => {
   sa = await login(t, ADMIN.email, ADMIN.password);
   cats = await t.ctx.db
     .selectFrom('categories')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'name_en'])
     .orderBy('sort_order')
     .execute();
   const fy = await t.ctx.db
@@ -231,6 +231,13 @@ describe('GET /api/reports/progress.xlsx', () => {
       expect(texts).toContain(heading);
     expect(texts).toContain('Done');
     expect(texts).toContain('No reason given');
+    // The categories' headings by their English names (docs/behaviour.md §6).
+    for (const c of [cats[0]!, cats[1]!, cats[2]!]) {
+      expect(c.name_en).toBeTruthy();
+      expect(texts).toContain(c.name_en);
+      expect(texts).not.toContain(c.name);
+    }
+    expect(texts).toContain('No category');
     expect(texts.some((s) => / of the \d+ whose date has come$/.test(s))).toBe(true);
     expect(texts).toContain('2083-08-02');
     expect(texts.some((s) => s.includes('Fiscal year 2083/84'))).toBe(true);

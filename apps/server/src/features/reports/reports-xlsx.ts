@@ -1,7 +1,7 @@
 import { joinAddress } from '@karyayojana/nepal-admin';
 import ExcelJS from 'exceljs';
 import { toDevanagariDigits } from '@karyayojana/nepali-calendar';
-import type { ProgressReport, ReportEvent } from '@karyayojana/contracts';
+import { categoryName, type ProgressReport, type ReportEvent } from '@karyayojana/contracts';
 import { translate, type Lang, type MessageKey } from '../../lib/messages.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -158,7 +158,7 @@ function table(w: Writer, report: ProgressReport) {
   w.sheet.views = [{ state: 'frozen', ySplit: header.number }];
 
   const events = report.events ?? [];
-  for (const group of byCategory(report, events)) {
+  for (const group of byCategory(report, events, w.lang)) {
     const title = w.sheet.addRow([group.name ?? w.t('report.noCategory')]);
     w.sheet.mergeCells(title.number, 1, title.number, LAST);
     const cell = title.getCell(1);
@@ -260,15 +260,20 @@ function signatures(w: Writer) {
   }
 }
 
-/** The events under their first category, in the categories' order (none last). */
-function byCategory(report: ProgressReport, events: ReportEvent[]) {
+/**
+ * The events under their first category, in the categories' order (none last), each category
+ * by its name in the workbook's language (its English name in English, if it has one).
+ */
+function byCategory(report: ProgressReport, events: ReportEvent[], lang: Lang) {
+  const named = (c: { name: string | null; name_en?: string | null }) =>
+    c.name === null ? null : categoryName({ name: c.name, name_en: c.name_en }, lang);
   const groups = new Map<number | null, { name: string | null; events: ReportEvent[] }>();
-  for (const c of report.by_category) groups.set(c.id, { name: c.name, events: [] });
+  for (const c of report.by_category) groups.set(c.id, { name: named(c), events: [] });
   for (const e of events) {
     const id = e.category?.id ?? null;
     let group = groups.get(id);
     if (!group) {
-      group = { name: e.category?.name ?? null, events: [] };
+      group = { name: e.category ? named(e.category) : null, events: [] };
       groups.set(id, group);
     }
     group.events.push(e);

@@ -129,6 +129,7 @@ export function reportsRepository(db: Kysely<Database>) {
         'e.spent',
         'fc.id as category_id',
         'fc.name as category_name',
+        'fc.name_en as category_name_en',
       ])
       .orderBy('e.ad_date')
       .orderBy('e.time')
@@ -180,11 +181,12 @@ export function reportsRepository(db: Kysely<Database>) {
         .select([
           'fc.id as id',
           'fc.name as name',
+          'fc.name_en as name_en',
           year.as('year'),
           month.as('month'),
           ...figureColumns(scope.today),
         ])
-        .groupBy(['fc.id', 'fc.name', 'fc.sort_order', year, month])
+        .groupBy(['fc.id', 'fc.name', 'fc.name_en', 'fc.sort_order', year, month])
         .orderBy(sql`case when fc.id is null then 1 else 0 end`)
         .orderBy('fc.sort_order')
         .orderBy('fc.id')
@@ -194,6 +196,7 @@ export function reportsRepository(db: Kysely<Database>) {
       return rows.map((r) => ({
         id: r.id,
         name: r.name,
+        name_en: r.name_en,
         year: Number(r.year),
         month: Number(r.month),
         ...rawFigures(r as Record<string, unknown>),

@@ -29,7 +29,7 @@ let home: number;
 let other: number;
 let fy: { id: number; start: string; end: string };
 /** The categories in their order (sort_order, then id), as the report ranks them. */
-let ranked: { id: number; name: string }[];
+let ranked: { id: number; name: string; name_en: string | null }[];
 const rows: ProgressRow[] = [];
 
 const insert = async (company: number, fields: Omit<RowFields, 'company' | 'fiscalYear'>) => {
@@ -94,7 +94,7 @@ beforeAll(async () => {
   // The categories' order is not their ids' order: the first category follows sort_order.
   const cats = await t.ctx.db
     .selectFrom('categories')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'name_en'])
     .orderBy('id')
     .execute();
   for (const [i, c] of cats.entries())
@@ -156,6 +156,7 @@ describe('GET /api/reports/progress: the year', () => {
       categories.map((c) => ({
         id: c?.id ?? null,
         name: c?.name ?? null,
+        name_en: c?.name_en ?? null,
         ...expected(mine.filter((row) => categoryOf(row) === (c?.id ?? null))),
       })),
     );

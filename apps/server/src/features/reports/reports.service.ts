@@ -97,6 +97,7 @@ export function reportsService(ctx: AppContext) {
     const categories = rollUp(cells, (c) => c.id).map((g) => ({
       id: g.first.id,
       name: g.first.name,
+      name_en: g.first.name_en,
       ...figures(g.sums),
     }));
     const listed = (rows: typeof overdue) => rows.map((e) => reportEvent(e, today));

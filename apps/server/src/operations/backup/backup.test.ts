@@ -381,6 +381,10 @@ describe('backup and restore round trip', () => {
     expect(rowsBefore.tasks?.length).toBeGreaterThan(50);
     expect(filesBefore.size).toBe(rowsBefore.stored_files?.length);
     expect(filesBefore.size).toBe(2 * 2 + 2 * 3 + 2); // logos, task documents, other documents
+    // The categories' English names (migration 015) are among the rows compared below.
+    expect(rowsBefore.categories).toContainEqual(
+      expect.objectContaining({ name: 'आर्थिक विकास', name_en: 'Economic development' }),
+    );
 
     const { file, summary } = await backup(source);
     expect(summary).toMatchObject({

@@ -6,11 +6,15 @@ import {
   fiscalYearOf,
 } from '@karyayojana/nepali-calendar';
 import type { AppContext } from '../../context.js';
+import { NATIONAL_ENGLISH_NAMES } from '../../db/migrations/015-category-english-names.js';
 import { isoNow } from '../../lib/clock.js';
 import { hashPassword } from '../../features/auth/passwords.js';
 import { usersRepository } from '../../features/users/users.repository.js';
 
-/** The five national planning categories of the local-level planning guideline. */
+/**
+ * The five national planning categories of the local-level planning guideline, with their
+ * English names (migration 015 gives the same to a database made before it).
+ */
 export const NATIONAL_CATEGORIES = [
   'आर्थिक विकास',
   'सामाजिक विकास',
@@ -18,6 +22,7 @@ export const NATIONAL_CATEGORIES = [
   'वन, वातावरण तथा विपद् व्यवस्थापन',
   'सुशासन तथा संस्थागत विकास',
 ] as const;
+const englishName = new Map(NATIONAL_ENGLISH_NAMES.map((c) => [c.name, c.name_en]));
 
 export const OWNER_COMPANY_NAME = 'कार्ययोजना';
 
@@ -100,6 +105,7 @@ export async function firstStart(ctx: AppContext): Promise<FirstStartResult> {
       .values(
         NATIONAL_CATEGORIES.map((name, index) => ({
           name,
+          name_en: englishName.get(name) ?? null,
           description: null,
           sort_order: index + 1,
           created_at: now,

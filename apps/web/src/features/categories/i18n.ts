@@ -4,6 +4,9 @@ export const ne = {
   description: 'कार्ययोजनाहरूलाई समूहमा राख्ने विषयगत क्षेत्रहरू, सबै पालिकाका लागि एउटै।',
   tableLabel: 'विषयगत क्षेत्रहरूको सूची',
   name: 'नाम',
+  nameEn: 'अङ्ग्रेजी नाम',
+  nameEnHint:
+    'ऐच्छिक। अङ्ग्रेजी भाषामा हेर्दा पृष्ठ, रिपोर्ट र निर्यातमा यही नाम देखिन्छ; खाली छाडे नेपाली नाम नै देखिन्छ।',
   descriptionLabel: 'विवरण',
   newTitle: 'नयाँ विषयगत क्षेत्र',
   editTitle: 'विषयगत क्षेत्र सम्पादन',
@@ -16,6 +19,7 @@ export const ne = {
   validation: {
     nameRequired: 'नाम लेख्नुहोस्।',
     nameTooLong: 'नाम १५० अक्षरभन्दा लामो हुन सक्दैन।',
+    nameEnTooLong: 'अङ्ग्रेजी नाम १५० अक्षरभन्दा लामो हुन सक्दैन।',
     descriptionTooLong: 'विवरण १००० अक्षरभन्दा लामो हुन सक्दैन।',
   },
 };
@@ -25,6 +29,9 @@ export const en: typeof ne = {
   description: 'The themes action plans are grouped under, shared by every municipality.',
   tableLabel: 'List of categories',
   name: 'Name',
+  nameEn: 'English name',
+  nameEnHint:
+    'Optional. Pages, reports and exports in English show this name; left empty, they show the Nepali name.',
   descriptionLabel: 'Description',
   newTitle: 'New category',
   editTitle: 'Edit category',
@@ -37,6 +44,7 @@ export const en: typeof ne = {
   validation: {
     nameRequired: 'Enter the name.',
     nameTooLong: 'The name cannot be longer than 150 characters.',
+    nameEnTooLong: 'The English name cannot be longer than 150 characters.',
     descriptionTooLong: 'The description cannot be longer than 1000 characters.',
   },
 };

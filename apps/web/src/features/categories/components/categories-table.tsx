@@ -13,7 +13,7 @@ interface CategoriesTableProps {
   onDelete: (category: Category) => void;
 }
 
-/** Number, name, description and the row actions. */
+/** Number, name, English name, description and the row actions. */
 export function CategoriesTable(props: CategoriesTableProps) {
   const { t } = useTranslation();
   const digits = useLocalDigits();
@@ -21,11 +21,12 @@ export function CategoriesTable(props: CategoriesTableProps) {
     <OrderedTable
       {...props}
       label={t('categories.tableLabel')}
-      className="min-w-[32rem]"
+      className="min-w-[40rem]"
       headers={
         <>
           <TableHeader className="w-16">{t('common.number')}</TableHeader>
           <TableHeader>{t('categories.name')}</TableHeader>
+          <TableHeader>{t('categories.nameEn')}</TableHeader>
           <TableHeader>{t('categories.descriptionLabel')}</TableHeader>
         </>
       }
@@ -33,6 +34,13 @@ export function CategoriesTable(props: CategoriesTableProps) {
         <>
           <TableCell className="tabular-nums">{digits(index + 1)}</TableCell>
           <TableCell className="min-w-40 font-semibold break-words">{category.name}</TableCell>
+          <TableCell className="min-w-40 break-words text-slate-700">
+            {category.name_en ? (
+              <span lang="en">{category.name_en}</span>
+            ) : (
+              <span className="text-slate-400">—</span>
+            )}
+          </TableCell>
           <TableCell className="min-w-48 break-words text-slate-700">
             {category.description ?? <span className="text-slate-400">—</span>}
           </TableCell>

@@ -18,12 +18,13 @@ const categorySchema = z.object({
       z.minLength(1, 'categories.validation.nameRequired'),
       z.maxLength(150, 'categories.validation.nameTooLong'),
     ),
+  name_en: z.string().check(z.trim(), z.maxLength(150, 'categories.validation.nameEnTooLong')),
   description: z
     .string()
     .check(z.trim(), z.maxLength(1000, 'categories.validation.descriptionTooLong')),
 });
 
-const fields = ['name', 'description'] as const;
+const fields = ['name', 'name_en', 'description'] as const;
 
 interface CategoryFormProps {
   /** Edit mode when given. */
@@ -33,7 +34,7 @@ interface CategoryFormProps {
   onCancel: () => void;
 }
 
-/** docs/behaviour.md §6 category form: a name and a description. */
+/** docs/behaviour.md §6 category form: a name, an optional English name and a description. */
 export function CategoryForm({ category, onSubmit, onCancel }: CategoryFormProps) {
   const { t } = useTranslation();
   const {
@@ -43,12 +44,16 @@ export function CategoryForm({ category, onSubmit, onCancel }: CategoryFormProps
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(categorySchema),
-    defaultValues: { name: category?.name ?? '', description: category?.description ?? '' },
+    defaultValues: {
+      name: category?.name ?? '',
+      name_en: category?.name_en ?? '',
+      description: category?.description ?? '',
+    },
   });
 
-  const submit = handleSubmit(async ({ name, description }) => {
+  const submit = handleSubmit(async ({ name, name_en, description }) => {
     try {
-      await onSubmit({ name, description: description || null });
+      await onSubmit({ name, name_en: name_en || null, description: description || null });
     } catch (error) {
       // The query client's mutation cache has said what went wrong (app/query-client.ts).
       setServerFieldErrors(error, setError, fields);
@@ -64,6 +69,15 @@ export function CategoryForm({ category, onSubmit, onCancel }: CategoryFormProps
         maxLength={150}
         error={errors.name?.message}
         {...register('name')}
+      />
+      <TextField
+        label={t('categories.nameEn')}
+        hint={t('categories.nameEnHint')}
+        lang="en"
+        autoComplete="off"
+        maxLength={150}
+        error={errors.name_en?.message}
+        {...register('name_en')}
       />
       <TextareaField
         label={t('categories.descriptionLabel')}

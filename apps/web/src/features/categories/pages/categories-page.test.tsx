@@ -16,6 +16,7 @@ const names = ['आर्थिक विकास', 'सामाजिक व�
 const categories: Category[] = names.map((name, index) => ({
   id: index + 1,
   name,
+  name_en: index === 2 ? 'Infrastructure development' : null,
   description: index === 0 ? 'कृषि, उद्योग, पर्यटन' : null,
   order: index + 1,
 }));
@@ -93,6 +94,16 @@ test('Manage Order: move buttons reorder, Save Order sends categoryOrder and lea
   expect(shownOrder()).toEqual([names[1], names[0], names[2], names[3]]);
 });
 
+test('the table shows each English name beside the name, a dash where there is none', async () => {
+  renderPage();
+  const table = await screen.findByRole('table');
+  expect(within(table).getByRole('columnheader', { name: 'अङ्ग्रेजी नाम' })).toBeInTheDocument();
+  const row = within(table).getByText('पूर्वाधार विकास').closest('tr')!;
+  expect(within(row).getByText('Infrastructure development')).toHaveAttribute('lang', 'en');
+  const other = within(table).getByText('सामाजिक विकास').closest('tr')!;
+  expect(within(other).getAllByText('—').length).toBeGreaterThan(0);
+});
+
 test('the edit URL opens the form; Update returns to the list', async () => {
   const put = vi.spyOn(api, 'put').mockResolvedValue({
     message: 'वर्ग अद्यावधिक भयो।',
@@ -104,8 +115,10 @@ test('the edit URL opens the form; Update returns to the list', async () => {
   expect(within(dialog).getByLabelText('नाम')).toHaveValue('पूर्वाधार विकास');
   await user.type(within(dialog).getByLabelText('विवरण'), 'सडक, पुल');
   await user.click(within(dialog).getByRole('button', { name: 'अपडेट गर्नुहोस्' }));
+  expect(within(dialog).getByLabelText('अङ्ग्रेजी नाम')).toHaveValue('Infrastructure development');
   expect(put).toHaveBeenCalledWith('/api/categories/3', {
     name: 'पूर्वाधार विकास',
+    name_en: 'Infrastructure development',
     description: 'सडक, पुल',
   });
   expect(await screen.findByText('वर्ग अद्यावधिक भयो।')).toBeInTheDocument();
