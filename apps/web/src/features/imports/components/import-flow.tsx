@@ -14,9 +14,7 @@ import { FileInput } from '@/components/ui/file-input';
 import { UploadProgress } from '@/components/ui/upload-progress';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { ApiError } from '@/lib/api-client';
-import { downloadFile, saveFile, XLSX_TYPE } from '@/lib/download-file';
 import { useTranslation } from '@/lib/i18n';
-import { toast } from '@/lib/toast';
 import { toastWithUndo } from '@/lib/undo-batch';
 import { useQueryClient } from '@tanstack/react-query';
 import {
@@ -26,6 +24,7 @@ import {
   type ImportResult,
   type Preview,
 } from '../api/send-import';
+import { downloadWorkbook } from '../api/download-workbook';
 import { PreviewTable, type PreviewColumn } from './preview-table';
 
 /** A table of thousands of rows is slow on a phone; the rest are counted, not drawn. */
@@ -95,18 +94,8 @@ export function ImportFlow<V>({
 
   const download = async () => {
     setDownloading(true);
-    try {
-      const { blob, fileName } = await downloadFile(templatePath, XLSX_TYPE);
-      const name = fileName ?? templateName;
-      saveFile(blob, name);
-      toast.success(t('imports.steps.downloaded', { name }));
-    } catch (error) {
-      toast.error(
-        `${t('imports.steps.downloadFailed')} ${error instanceof Error ? error.message : ''}`.trim(),
-      );
-    } finally {
-      setDownloading(false);
-    }
+    await downloadWorkbook(templatePath, templateName);
+    setDownloading(false);
   };
 
   const fail = (error: unknown) => {

@@ -17,10 +17,9 @@ import { useTranslation } from '@/lib/i18n';
 import { useCompanies } from '@/lib/queries/companies';
 import { useActiveYear, useFiscalYears } from '@/lib/queries/fiscal-years';
 import { invalidateEvents } from '@/lib/queries/invalidate';
-import { downloadFile, saveFile, XLSX_TYPE } from '@/lib/download-file';
-import { toast } from '@/lib/toast';
 import { undoBatch } from '@/lib/undo-batch';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import { downloadWorkbook } from '../api/download-workbook';
 import { ImportDone, ImportFrame } from '../components/import-frame';
 import { ImportFlow } from '../components/import-flow';
 import type { PreviewColumn } from '../components/preview-table';
@@ -37,20 +36,10 @@ function YearPlanDownload({ query }: { query: URLSearchParams | null }) {
   const download = async () => {
     if (!query) return;
     setBusy(true);
-    try {
-      const search = new URLSearchParams(query);
-      search.set('format', 'xlsx');
-      const { blob, fileName } = await downloadFile(`/api/events/export?${search}`, XLSX_TYPE);
-      const name = fileName ?? 'events.xlsx';
-      saveFile(blob, name);
-      toast.success(t('imports.steps.downloaded', { name }));
-    } catch (error) {
-      toast.error(
-        `${t('imports.steps.downloadFailed')} ${error instanceof Error ? error.message : ''}`.trim(),
-      );
-    } finally {
-      setBusy(false);
-    }
+    const search = new URLSearchParams(query);
+    search.set('format', 'xlsx');
+    await downloadWorkbook(`/api/events/export?${search}`, 'events.xlsx');
+    setBusy(false);
   };
   return (
     <Button variant="secondary" onClick={() => void download()} busy={busy} disabled={!query}>
