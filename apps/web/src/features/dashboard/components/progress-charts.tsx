@@ -2,6 +2,7 @@ import type { ProgressFigures, ProgressReport } from '@karyayojana/contracts';
 import { useId } from 'react';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { useTranslation, type TextKey } from '@/lib/i18n';
+import { useCategoryName } from '@/lib/queries/categories';
 import { barWidth, percentOf } from '../lib/figures';
 import { BarList, type Bar } from './bar-list';
 
@@ -14,6 +15,7 @@ const TRIMESTER_NAMES: Record<number, [TextKey, TextKey]> = {
 /** Completion by trimester and by category: how much of each part of the plan is done. */
 export function ProgressCharts({ report }: { report: ProgressReport }) {
   const { t, i18n } = useTranslation();
+  const nameOf = useCategoryName();
   const digits = useLocalDigits();
   const lang = i18n.language === 'en' ? 'en' : 'ne';
   const trimesterId = useId();
@@ -44,7 +46,15 @@ export function ProgressCharts({ report }: { report: ProgressReport }) {
   });
   const categories = report.by_category
     .filter((row) => row.events > 0)
-    .map((row) => bar(row.id ?? 'none', row.name ?? t('progress.bars.noCategory'), row));
+    .map((row) =>
+      bar(
+        row.id ?? 'none',
+        row.name === null
+          ? t('progress.bars.noCategory')
+          : nameOf({ name: row.name, name_en: row.name_en }),
+        row,
+      ),
+    );
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">

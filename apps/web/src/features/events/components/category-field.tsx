@@ -1,6 +1,7 @@
 import type { Category } from '@karyayojana/contracts';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useTranslation } from '@/lib/i18n';
+import { useCategoryName } from '@/lib/queries/categories';
 
 interface CategoryFieldProps {
   categories: Category[];
@@ -10,6 +11,7 @@ interface CategoryFieldProps {
 
 export function CategoryField({ categories, value, onChange }: CategoryFieldProps) {
   const { t } = useTranslation();
+  const nameOf = useCategoryName();
   return (
     <fieldset className="space-y-1">
       <legend className="text-sm font-semibold text-slate-800">
@@ -22,7 +24,7 @@ export function CategoryField({ categories, value, onChange }: CategoryFieldProp
           {categories.map((category) => (
             <Checkbox
               key={category.id}
-              label={category.name}
+              label={nameOf(category)}
               checked={value.includes(category.id)}
               onChange={(event) =>
                 onChange(

@@ -10,6 +10,7 @@ import {
 } from '@/components/ui/filter-fields';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { useTranslation } from '@/lib/i18n';
+import { useCategoryName } from '@/lib/queries/categories';
 import { STATUSES } from '../lib/event-status';
 import type { ListSearch } from '../lib/list-search';
 
@@ -31,6 +32,7 @@ export function EventsFilters({
   onChange,
 }: EventsFiltersProps) {
   const { t } = useTranslation();
+  const nameOf = useCategoryName();
   const digits = useLocalDigits();
   const id = useId();
   const search = useDebouncedSearch(value.q, (q) => onChange({ q }));
@@ -65,7 +67,7 @@ export function EventsFilters({
         <option value="0">{t('events.filters.allCategories')}</option>
         {categories.map((category) => (
           <option key={category.id} value={category.id}>
-            {category.name}
+            {nameOf(category)}
           </option>
         ))}
       </FilterSelect>

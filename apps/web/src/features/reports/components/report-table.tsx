@@ -2,6 +2,7 @@ import type { ProgressReport, ReportEvent } from '@karyayojana/contracts';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { cn } from '@/lib/cn';
 import { useTranslation, type TextKey } from '@/lib/i18n';
+import { useCategoryName } from '@/lib/queries/categories';
 import { amountText, cellBs, percentOf, wholeNumber, type Lang } from '../lib/format';
 import { groupByCategory, progressOf, type GroupFigures } from '../lib/group-events';
 
@@ -27,6 +28,7 @@ const number = 'text-right tabular-nums whitespace-nowrap';
  */
 export function ReportTable({ report }: { report: ProgressReport }) {
   const { t } = useTranslation();
+  const nameOf = useCategoryName();
   const groups = groupByCategory(report);
   let row = 0;
   return (
@@ -62,7 +64,10 @@ export function ReportTable({ report }: { report: ProgressReport }) {
           </tbody>
         ) : (
           groups.map((group) => {
-            const name = group.name ?? t('reports.table.noCategory');
+            const name =
+              group.name === null
+                ? t('reports.table.noCategory')
+                : nameOf({ name: group.name, name_en: group.name_en });
             return (
               <tbody key={group.id ?? 'none'}>
                 <tr className="report-group-head">

@@ -11,6 +11,8 @@ export interface CategoryGroup {
   id: number | null;
   /** null: without a category. */
   name: string | null;
+  /** The category's English name, if it has one. */
+  name_en: string | null;
   events: ReportEvent[];
   figures: GroupFigures;
 }
@@ -51,13 +53,13 @@ export function groupByCategory(report: ProgressReport): CategoryGroup[] {
   const serverFigures = new Map(report.by_category.map((row) => [row.id, row] as const));
   const order = new Map(report.by_category.map((row, index) => [row.id, index] as const));
   const byId = new Map<number | null, ReportEvent[]>();
-  const names = new Map<number | null, string | null>();
+  const names = new Map<number | null, ReportEvent['category']>();
   for (const event of report.events ?? []) {
     const id = event.category?.id ?? null;
     const list = byId.get(id);
     if (list) list.push(event);
     else byId.set(id, [event]);
-    names.set(id, event.category?.name ?? null);
+    names.set(id, event.category);
   }
   const rank = (id: number | null) =>
     id === null ? Number.MAX_SAFE_INTEGER : (order.get(id) ?? Number.MAX_SAFE_INTEGER - 1);
@@ -65,7 +67,8 @@ export function groupByCategory(report: ProgressReport): CategoryGroup[] {
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([id, events]) => ({
       id,
-      name: names.get(id) ?? null,
+      name: names.get(id)?.name ?? null,
+      name_en: names.get(id)?.name_en ?? null,
       events,
       figures: serverFigures.get(id) ?? figuresOf(events),
     }));

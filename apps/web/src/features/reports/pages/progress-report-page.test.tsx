@@ -13,7 +13,8 @@ import { makeFigures, makeProgressReport, makeReportEvent } from '../testing/bui
 import { fakeServer } from '../testing/fake-server';
 import { ProgressReportPage } from './progress-report-page';
 
-const economic = { id: 1, name: 'आर्थिक विकास' };
+// One category with an English name, one without (docs/behaviour.md §6).
+const economic = { id: 1, name: 'आर्थिक विकास', name_en: 'Economic development' };
 const social = { id: 2, name: 'सामाजिक विकास' };
 
 const EVENTS = [
@@ -406,6 +407,10 @@ test('in English every text and figure switches', async () => {
   expect(screen.getByText('Period: 1 Shrawan 2082 to 31 Asar 2083')).toBeVisible();
   expect(screen.getByText('1 of the 4 whose date has come')).toBeVisible();
   expect(screen.getByRole('heading', { name: 'Prepared by' })).toBeVisible();
+  // A category by its English name where it has one, else by its name.
+  expect(within(table).getByText('Economic development')).toBeVisible();
+  expect(within(table).queryByText('आर्थिक विकास')).toBeNull();
+  expect(within(table).getByText('सामाजिक विकास')).toBeVisible();
 });
 
 test('a year whose events are all still to come says so beside its rate', async () => {

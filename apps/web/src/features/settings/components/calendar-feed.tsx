@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { useTranslation, type TextKey } from '@/lib/i18n';
-import { useCategories } from '@/lib/queries/categories';
+import { useCategories, useCategoryName } from '@/lib/queries/categories';
 import { toast } from '@/lib/toast';
 import { useCalendarFeed, useRotateCalendarFeed } from '../api/calendar-feed';
 import { CopyLinkButton, LinkPanel } from './link-panel';
@@ -76,6 +76,7 @@ function FeedLink({ url }: { url: string }) {
   const hintId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const categories = useCategories();
+  const nameOf = useCategoryName();
   const [filters, setFilters] = useState<FeedFilters>({ status: '', categoryId: '' });
   const [confirming, setConfirming] = useState(false);
   const rotate = useRotateCalendarFeed();
@@ -170,7 +171,7 @@ function FeedLink({ url }: { url: string }) {
               <option value="">{t('settings.calendarFeed.allCategories')}</option>
               {(categories.data ?? []).map((category) => (
                 <option key={category.id} value={String(category.id)}>
-                  {category.name}
+                  {nameOf(category)}
                 </option>
               ))}
             </Select>

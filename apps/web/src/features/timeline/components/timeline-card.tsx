@@ -1,4 +1,4 @@
-import { excerpt, type Event } from '@karyayojana/contracts';
+import { categoryName, excerpt, type Event } from '@karyayojana/contracts';
 import { formatAd, formatBs, parseAd, parseBs } from '@karyayojana/nepali-calendar';
 import { CalendarClock, CalendarDays, CircleCheck } from 'lucide-react';
 import { memo } from 'react';
@@ -115,7 +115,7 @@ function TimelineCardBase({ event, today, labels }: TimelineCardProps) {
               key={category.id}
               className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs break-words text-slate-800"
             >
-              {category.name}
+              {categoryName(category, labels.lang)}
             </li>
           ))}
         </ul>

@@ -1,6 +1,7 @@
 import type { Category, FiscalYear } from '@karyayojana/contracts';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
+import { useCategoryName } from '@/lib/queries/categories';
 import { FilterSelect, SearchField, useDebouncedSearch } from '@/components/ui/filter-fields';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { STATUSES, type StatusFilter, type TimelineSearch } from '../lib/timeline-search';
@@ -24,6 +25,7 @@ export function TimelineFilters({
   onChange,
 }: TimelineFiltersProps) {
   const { t } = useTranslation();
+  const nameOf = useCategoryName();
   const digits = useLocalDigits();
   const id = useId();
   const search = useDebouncedSearch(value.q, (q) => onChange({ q }));
@@ -74,7 +76,7 @@ export function TimelineFilters({
         <option value="0">{t('timeline.filters.allCategories')}</option>
         {categories.map((category) => (
           <option key={category.id} value={category.id}>
-            {category.name}
+            {nameOf(category)}
           </option>
         ))}
       </FilterSelect>

@@ -16,7 +16,7 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth/get-user';
 import { hasSidebar } from '@/lib/auth/roles';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCategories } from '@/lib/queries/categories';
+import { useCategories, useCategoryName } from '@/lib/queries/categories';
 import { useFiscalYears } from '@/lib/queries/fiscal-years';
 import { useTimelineEvents } from '../api/get-timeline-events';
 import { RenderAllContext } from '../components/lazy-chunk';
@@ -56,6 +56,7 @@ export function TimelinePage({ today: todayProp }: TimelinePageProps) {
   const [search, setSearch] = useTimelineSearch();
   const fiscalYears = useFiscalYears();
   const categories = useCategories();
+  const nameOf = useCategoryName();
   const yearOptions = useMemo(() => menuOrder(fiscalYears.data ?? []), [fiscalYears.data]);
   const fiscalYearId = search.fiscalYear ?? defaultFiscalYear(yearOptions, today);
   const params = toTimelineParams(search, fiscalYearId);
@@ -110,9 +111,10 @@ export function TimelinePage({ today: todayProp }: TimelinePageProps) {
 
   const shownYear =
     fiscalYearId === 'all' ? null : (yearOptions.find((y) => y.id === fiscalYearId)?.year ?? null);
+  const chosenCategory = categories.data?.find((c) => c.id === search.category);
   const filterWords = [
     search.status !== 'all' ? t(`timeline.status.${search.status}`) : null,
-    categories.data?.find((c) => c.id === search.category)?.name ?? null,
+    chosenCategory ? nameOf(chosenCategory) : null,
     search.q.trim() ? `“${search.q.trim()}”` : null,
   ].filter((word): word is string => word !== null);
   const filtered = search.status !== 'all' || search.category !== 0 || search.q.trim() !== '';
