@@ -91,18 +91,18 @@ describe('each role sees its own layout', () => {
     await signIn(page, OFFICER, DEMO_PASSWORD);
     await page.waitForURL('**/home');
     await page.goto('/dashboard/config/fiscal-year');
-    await page.getByText('Oops! Page not found.').waitFor();
+    await page.getByText('माफ गर्नुहोस्, पृष्ठ भेटिएन।').waitFor();
     await context.close();
   });
 });
 
 describe('the not-found page', () => {
-  it('shows "Oops! Page not found." for an unknown path and goes back after 3 seconds', async () => {
+  it('shows the not-found page ("माफ गर्नुहोस्, पृष्ठ भेटिएन।") for an unknown path and goes back after 3 seconds', async () => {
     const { page, context } = await newPage(browser, server.url);
     await signIn(page, ADMIN, DEMO_PASSWORD);
     await page.waitForURL('**/home');
     await page.goto('/no-such-page');
-    await page.getByText('Oops! Page not found.').waitFor();
+    await page.getByText('माफ गर्नुहोस्, पृष्ठ भेटिएन।').waitFor();
     const shownAt = Date.now();
     await page.waitForURL('**/home', { timeout: 10_000 });
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2500);

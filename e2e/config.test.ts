@@ -42,7 +42,7 @@ const dayName = (date: BsDate) => formatBs(date, 'DDDD, YYYY MMMM D', 'ne');
 const fieldText = (date: BsDate) => formatBs(date, 'YYYY-MM-DD', 'ne');
 /** How a table shows a BS date and the AD date under it. */
 const bsText = (date: BsDate) => formatBs(date, 'YYYY MMMM D', 'ne');
-const adText = (date: BsDate) => formatAd(bsToAd(date), 'D MMMM YYYY', 'en');
+const adText = (date: BsDate) => formatAd(bsToAd(date), 'D MMMM YYYY', 'ne');
 
 /**
  * The keys that move the picker's focused day from `from` to `to`, as the APG grid defines
@@ -170,7 +170,7 @@ describe('categories', () => {
     ]);
     const [a, b, c, d, e] = before as [string, string, string, string, string];
 
-    await page.getByRole('button', { name: 'Manage Order' }).click();
+    await page.getByRole('button', { name: 'क्रम मिलाउनुहोस्' }).click();
     const handle = (name: string) =>
       page.getByRole('button', { name: `क्रम बदल्न समात्नुहोस्: ${name}` });
 
@@ -194,9 +194,9 @@ describe('categories', () => {
     const expected = [b, c, a, e, d];
     await expect.poll(() => column(table, 2)).toEqual(expected);
 
-    await page.getByRole('button', { name: 'Save Order' }).click();
+    await page.getByRole('button', { name: 'क्रम सेभ गर्नुहोस्' }).click();
     await toast(page, 'क्रम सुरक्षित भयो।').waitFor();
-    await page.getByRole('button', { name: 'Manage Order' }).waitFor();
+    await page.getByRole('button', { name: 'क्रम मिलाउनुहोस्' }).waitFor();
     expect(await column(table, 1)).toEqual(expected);
 
     await page.reload();
@@ -266,23 +266,23 @@ describe('a new municipality and its admin', () => {
     await context.close();
   });
 
-  it('registers its admin (the confirmation says "You can proceed now")', async () => {
+  it('registers its admin (the confirmation says the passwords match)', async () => {
     const { page, context } = await asSuperAdmin();
     await page.goto('/dashboard/config/company-user');
     await page.getByRole('link', { name: 'नयाँ प्रयोगकर्ता' }).click();
-    await page.getByRole('heading', { level: 1, name: 'दर्ता · Register' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'दर्ता' }).waitFor();
 
     await page.getByLabel('पालिका', { exact: true }).selectOption({ label: municipality });
     await page.getByLabel('प्रयोगकर्ताको नाम').fill('काठमाडौं प्रशासक');
-    await page.getByLabel('भूमिका', { exact: true }).selectOption({ label: 'एड्मिन (admin)' });
+    await page.getByLabel('भूमिका', { exact: true }).selectOption({ label: 'एडमिन' });
     await page.getByLabel('इमेल', { exact: true }).fill(adminEmail);
     await page.getByLabel('पासवर्ड', { exact: true }).fill(adminPassword);
-    const register = page.getByRole('button', { name: 'Register' });
+    const register = page.getByRole('button', { name: 'दर्ता गर्नुहोस्' });
     expect(await register.isDisabled()).toBe(true);
     await page.getByLabel('पासवर्ड फेरि').fill(adminPassword.slice(0, -1));
-    await page.getByText('Passwords do not match.').waitFor();
+    await page.getByText('पासवर्ड मिलेन।').waitFor();
     await page.getByLabel('पासवर्ड फेरि').fill(adminPassword);
-    await page.getByText('You can proceed now').waitFor();
+    await page.getByText('पासवर्ड मिल्यो, अब अगाडि बढ्न सक्नुहुन्छ').waitFor();
 
     await register.click();
     await toast(page, 'प्रयोगकर्ता दर्ता भयो।').waitFor();

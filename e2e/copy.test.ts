@@ -43,9 +43,9 @@ const next = fiscalYearBounds(fiscalYearOf(today).startYear + 1).label; // '2084
 const KNOWN = DEMO_PLAN[0]?.title ?? '';
 const copiedOn = shiftBsYears(today, 1);
 
-/** As the list writes a date: "२०८४ मंसिर ६", the time, and "(ई.सं. 22 November 2027)". */
+/** As the list writes a date: "२०८४ मंसिर ६", the time, and "(ई.सं. २२ नोभेम्बर २०२७)". */
 const bsText = (date: BsDate) => formatBs(date, 'YYYY MMMM D', 'ne');
-const adText = (date: BsDate) => `(ई.सं. ${formatAd(bsToAd(date), 'D MMMM YYYY', 'en')})`;
+const adText = (date: BsDate) => `(ई.सं. ${formatAd(bsToAd(date), 'D MMMM YYYY', 'ne')})`;
 
 /**
  * The events list of one fiscal year (chosen in its filter), then searched for the known

@@ -43,7 +43,7 @@ const PDF = pdfOfSize(300 * 1024);
 
 /** How the list shows a date: "२०८३ फाल्गुण ५", then the time and "(ई.सं. 17 February 2027)". */
 const bsText = (date: BsDate) => formatBs(date, 'YYYY MMMM D', 'ne');
-const adText = (date: BsDate) => formatAd(bsToAd(date), 'D MMMM YYYY', 'en');
+const adText = (date: BsDate) => formatAd(bsToAd(date), 'D MMMM YYYY', 'ne');
 
 async function asAdmin() {
   const opened = await newPage(browser, server.url);
@@ -241,8 +241,8 @@ describe('an admin plans, proves, re-dates and duplicates events', () => {
     await searchList(page);
     await page.getByRole('heading', { level: 1, name: 'कार्ययोजना (२)' }).waitFor();
 
-    await page.getByRole('button', { name: 'Select', exact: true }).click();
-    const toolbar = page.getByRole('toolbar', { name: 'Select' });
+    await page.getByRole('button', { name: 'छान्नुहोस्', exact: true }).click();
+    const toolbar = page.getByRole('toolbar', { name: 'छान्नुहोस्' });
     await toolbar.waitFor();
     const boxes = page.getByRole('checkbox', { name: `छान्नुहोस्: ${TITLE}` });
     expect(await boxes.count()).toBe(2);
@@ -272,11 +272,11 @@ describe('an admin plans, proves, re-dates and duplicates events', () => {
 });
 
 describe('a plain user', () => {
-  it("who opens /dashboard/events/add sees 'Oops! Page not found.'", async () => {
+  it('who opens /dashboard/events/add sees the not-found page', async () => {
     const { page, context } = await newPage(browser, server.url);
     await signIn(page, OFFICER, DEMO_PASSWORD);
     await page.goto('/dashboard/events/add');
-    await page.getByText('Oops! Page not found.').waitFor();
+    await page.getByText('माफ गर्नुहोस्, पृष्ठ भेटिएन।').waitFor();
     expect(await page.getByRole('heading', { name: 'नयाँ कार्ययोजना' }).count()).toBe(0);
     await context.close();
   });

@@ -87,10 +87,10 @@ describe('the timeline of a plain user', () => {
 
   it('narrows the cards with the search box', async () => {
     expect(await enabledMonths(page)).toBe(12);
-    await page.getByPlaceholder('Search...').fill('कृषि');
+    await page.getByPlaceholder('खोज्नुहोस्…').fill('कृषि');
     await expect.poll(() => enabledMonths(page)).toBe(1);
     await card(page, KARTIK_EVENT).waitFor();
-    await page.getByPlaceholder('Search...').fill('');
+    await page.getByPlaceholder('खोज्नुहोस्…').fill('');
     await expect.poll(() => enabledMonths(page)).toBe(12);
   });
 
@@ -140,7 +140,7 @@ describe('the timeline of a plain user', () => {
 
   it('cannot open the event form', async () => {
     await page.goto('/dashboard/events/add');
-    await page.getByText('Oops! Page not found.').waitFor();
+    await page.getByText('माफ गर्नुहोस्, पृष्ठ भेटिएन।').waitFor();
   });
 
   it('shows English month names with the English switch', async () => {
@@ -190,7 +190,9 @@ describe('other documents', () => {
     await officer.page.getByRole('button', { name: 'पछाडि' }).waitFor();
 
     await admin.page.getByRole('button', { name: 'मेटाउनुहोस्: खरिद कार्यविधि २०८३' }).first().click();
-    await admin.page.getByText('Are you sure you want to delete this item?').waitFor();
+    await admin.page
+      .getByText('के तपाईं "खरिद कार्यविधि २०८३" मेटाउन निश्चित हुनुहुन्छ?', { exact: false })
+      .waitFor();
     await admin.page
       .getByRole('button', { name: /^(Delete|मेटाउनुहोस्)$/ })
       .last()

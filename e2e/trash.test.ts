@@ -78,7 +78,7 @@ describe('the trash', () => {
     await search.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'कार्ययोजना (१)' }).waitFor();
     await page.getByRole('button', { name: `मेटाउनुहोस्: ${TITLE}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Confirm Delete' });
+    const confirm = page.getByRole('dialog', { name: 'मेटाउने हो?' });
     await confirm.getByRole('button', { name: 'मेटाउनुहोस्' }).click();
     await page.getByRole('heading', { level: 1, name: 'कार्ययोजना (०)' }).waitFor();
 
