@@ -589,6 +589,31 @@ export function importsService(ctx: AppContext) {
     return { parsed, ignored: ignoredColumns(headers) };
   }
 
+  /** A status the import changed, in the event's history as an edit's change would be. */
+  function statusChanged(
+    trx: Kysely<Database>,
+    actor: Actor,
+    companyId: number,
+    eventId: number,
+    from: EventStatus,
+    next: EventState,
+    now: string,
+  ) {
+    return eventsRepository(trx).addStatusChange(
+      {
+        event_id: eventId,
+        company_id: companyId,
+        from_status: from,
+        to_status: next.status,
+        at: now,
+        user_id: actor.id,
+        reason: next.status_reason,
+        completed_date: next.completed_date,
+      },
+      actor.name,
+    );
+  }
+
   /** Writes one row's change of a stored event, with its activity entry and status history. */
   async function applyUpdate(
     trx: Kysely<Database>,
@@ -652,19 +677,7 @@ export function importsService(ctx: AppContext) {
     // An import adds the tasks an event lacks and never removes one.
     await tasksRepository(trx).insertMany(companyId, event.id, addedTasks, now);
     if (event.state.status !== next.status) {
-      await events.addStatusChange(
-        {
-          event_id: event.id,
-          company_id: companyId,
-          from_status: event.state.status,
-          to_status: next.status,
-          at: now,
-          user_id: actor.id,
-          reason: next.status_reason,
-          completed_date: next.completed_date,
-        },
-        actor.name,
-      );
+      await statusChanged(trx, actor, companyId, event.id, event.state.status, next, now);
     }
   }
 
@@ -751,19 +764,7 @@ export function importsService(ctx: AppContext) {
             await eventsRepository(trx).update(id, progress, now);
           }
           if (next.status !== 'notDone') {
-            await eventsRepository(trx).addStatusChange(
-              {
-                event_id: id,
-                company_id: companyId,
-                from_status: 'notDone',
-                to_status: next.status,
-                at: now,
-                user_id: actor.id,
-                reason: next.status_reason,
-                completed_date: next.completed_date,
-              },
-              actor.name,
-            );
+            await statusChanged(trx, actor, companyId, id, 'notDone', next, now);
           }
         }
         await recordActivity(
