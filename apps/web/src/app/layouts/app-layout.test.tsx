@@ -135,7 +135,7 @@ test('the first Tab reaches a skip link that moves the focus to the content', as
 describe('route access by role', () => {
   test('an admin opening a Super-Admin page sees the not-found page', () => {
     renderLayout('admin', '/dashboard/config/fiscal-year');
-    expect(screen.getByText('Oops! Page not found.')).toBeVisible();
+    expect(screen.getByText('माफ गर्नुहोस्, पृष्ठ भेटिएन।')).toBeVisible();
     expect(screen.queryByText('fiscal years page')).not.toBeInTheDocument();
   });
 

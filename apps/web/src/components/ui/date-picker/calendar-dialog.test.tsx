@@ -31,8 +31,8 @@ describe('opening and picking', () => {
     const { open } = renderPicker({ value: '2082-04-01' });
     await open();
     const first = day('बिहीबार, २०८२ श्रावण १');
-    expect(first).toHaveAccessibleDescription('ई.सं. 17 July 2025');
-    expect(day('बिहीबार, २०८२ श्रावण १५')).toHaveAccessibleDescription('ई.सं. 31 July 2025');
+    expect(first).toHaveAccessibleDescription('ई.सं. १७ जुलाई २०२५');
+    expect(day('बिहीबार, २०८२ श्रावण १५')).toHaveAccessibleDescription('ई.सं. ३१ जुलाई २०२५');
   });
 
   test('the Close button and a click outside close without a change', async () => {

@@ -31,7 +31,7 @@ describe('language', () => {
     (language) => {
       const { field } = renderPicker({ language, value: '2082-04-01' });
       expect(field).toHaveValue('२०८२-०४-०१');
-      expect(field).toHaveAccessibleDescription('बिहीबार, २०८२ श्रावण १ · ई.सं. 17 July 2025');
+      expect(field).toHaveAccessibleDescription('बिहीबार, २०८२ श्रावण १ · ई.सं. १७ जुलाई २०२५');
       expect(screen.getByRole('button', { name: 'पात्रो खोल्नुहोस्' })).toBeInTheDocument();
     },
   );

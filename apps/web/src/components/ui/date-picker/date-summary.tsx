@@ -15,7 +15,7 @@ export function DateSummary({ date, lang }: { date: BsDate; lang: Lang }) {
     <>
       {formatBs(date, labels.longDate, lang)}
       {' · '}
-      {labels.ad} <span lang="en">{formatAd(bsToAd(date), 'D MMMM YYYY', 'en')}</span>
+      {labels.ad} {formatAd(bsToAd(date), 'D MMMM YYYY', lang)}
       {isProvisionalYear(date.year) && ` (${labels.provisionalShort})`}
     </>
   );

@@ -145,7 +145,7 @@ function DayButton({
         aria-disabled={!enabled || undefined}
         aria-label={formatBs(date, labels.longDate, lang)}
         // The AD date: a tooltip for the mouse, the accessible description for a screen reader.
-        title={`${labels.ad} ${formatAd(adDay, 'D MMMM YYYY', 'en')}`}
+        title={`${labels.ad} ${formatAd(adDay, 'D MMMM YYYY', lang)}`}
         aria-current={isToday ? 'date' : undefined}
         aria-pressed={selected || undefined}
         onClick={() => props.onPick(date)}

@@ -139,7 +139,7 @@ describe('done', () => {
 
     const date = screen.getByLabelText('सम्पन्न मिति');
     expect(date).toHaveValue('२०८२-११-२६');
-    expect(screen.getByText(/10 March 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/१० मार्च २०२६/)).toBeInTheDocument();
     expect(screen.queryByLabelText('भौतिक प्रगति (%)')).not.toBeInTheDocument();
     expect(screen.getByText('सम्पन्न भएकाले १००% मानिन्छ।')).toBeInTheDocument();
 
