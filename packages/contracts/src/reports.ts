@@ -122,6 +122,7 @@ export const companyProgress = progressFigures
     done: true,
     overdue: true,
     due: true,
+    due_done: true,
     completion_rate: true,
     physical_progress: true,
     budget: true,

@@ -60,6 +60,7 @@ function expected(c: (typeof companies)[number]): CompanyProgress {
     done: f.done,
     overdue: f.overdue,
     due: f.due,
+    due_done: f.due_done,
     completion_rate: f.completion_rate,
     physical_progress: f.physical_progress,
     budget: f.budget,

@@ -171,6 +171,7 @@ export function reportsService(ctx: AppContext) {
           done: f.done,
           overdue: f.overdue,
           due: f.due,
+          due_done: f.due_done,
           completion_rate: f.completion_rate,
           physical_progress: f.physical_progress,
           budget: f.budget,

@@ -102,6 +102,7 @@ export const ne = {
     },
     openReport: '{{name}} को प्रगति प्रतिवेदन',
     noPlan: 'कार्ययोजना छैन',
+    basis: 'म्याद पुगेका {{due}} मध्ये {{done}}',
   },
 };
 
@@ -205,5 +206,6 @@ export const en: typeof ne = {
     },
     openReport: 'Progress report of {{name}}',
     noPlan: 'No plan',
+    basis: '{{done}} of the {{due}} whose date has come',
   },
 };

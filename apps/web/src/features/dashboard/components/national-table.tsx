@@ -118,6 +118,14 @@ const CompanyRow = memo(function CompanyRow({ row }: { row: CompanyProgress }) {
       </TableCell>
       <TableCell className="text-right tabular-nums">
         {row.completion_rate === null ? none : percentOf(row.completion_rate, lang)}
+        {row.due_done !== undefined && row.due > 0 && (
+          <span className="block text-xs font-normal whitespace-nowrap text-slate-600">
+            {t('progress.national.basis', {
+              due: digits(row.due),
+              done: digits(row.due_done),
+            })}
+          </span>
+        )}
       </TableCell>
       <TableCell className="text-right tabular-nums">
         {row.physical_progress === null ? none : progressText(row.physical_progress, lang)}
