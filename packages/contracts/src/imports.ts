@@ -35,7 +35,9 @@ export const importPreviewRow = z.object({
     time: z.string().nullable(),
     title: z.string(),
     content: z.string(),
-    categories: z.array(z.object({ id: z.number(), name: z.string() })),
+    categories: z.array(
+      z.object({ id: z.number(), name: z.string(), name_en: z.string().nullable().optional() }),
+    ),
     assignTo: z.string().nullable(),
     tasks: z.array(z.string()),
     /** Read when the sheet has the column (our export does); absent otherwise. */

@@ -10,14 +10,14 @@ import { CONTENT_TYPES, zip } from '../../../test/support/zip.js';
 let w: World;
 let api: ReturnType<typeof client>;
 let fy: number;
-let categories: { id: number; name: string }[];
+let categories: { id: number; name: string; name_en: string | null }[];
 beforeAll(async () => {
   w = await createWorld();
   api = client(w.t);
   fy = await api.yearId('2083/84');
   categories = await w.t.ctx.db
     .selectFrom('categories')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'name_en'])
     .orderBy('sort_order')
     .execute();
 }, 60_000);

@@ -69,7 +69,7 @@ export function distance(a: string, b: string): number {
   return prev[y.length] ?? 0;
 }
 
-type Category = { id: number; name: string };
+type Category = { id: number; name: string; name_en: string | null };
 
 const SEPARATOR = /[,;،\n]/;
 
@@ -226,7 +226,7 @@ export function importsService(ctx: AppContext) {
         assignTo: r.assign_to,
         categories: links
           .filter((l) => l.event_id === r.id)
-          .map((l) => ({ id: l.id, name: l.name })),
+          .map((l) => ({ id: l.id, name: l.name, name_en: l.name_en })),
         tasks: tasks.filter((t) => t.event_id === r.id).map((t) => t.name),
         status: r.status as EventStatus,
         completed_date: r.completed_date,
@@ -260,14 +260,9 @@ export function importsService(ctx: AppContext) {
     ]);
     // A category by its name or its English name (our export in English writes the latter).
     const byName = new Map<string, Category>();
-    const english = new Map<number, string | null>();
-    const known = categories.map(({ name_en, ...c }) => {
-      byName.set(normalise(c.name), c);
-      english.set(c.id, name_en);
-      return { c, name_en };
-    });
-    for (const { c, name_en } of known) {
-      const key = name_en ? normalise(name_en) : '';
+    for (const c of categories) byName.set(normalise(c.name), c);
+    for (const c of categories) {
+      const key = c.name_en ? normalise(c.name_en) : '';
       if (key && !byName.has(key)) byName.set(key, c);
     }
     const closest = (name: string): Category | undefined => {
@@ -403,7 +398,7 @@ export function importsService(ctx: AppContext) {
           hint
             ? say('imports.unknownCategory', {
                 name: name.trim(),
-                suggestion: categoryName({ ...hint, name_en: english.get(hint.id) }, lang),
+                suggestion: categoryName(hint, lang),
               })
             : say('imports.unknownCategoryNoHint', { name: name.trim() }),
         );

@@ -52,7 +52,7 @@ const values = (title: string, date: string | null = '2083-09-05') => ({
   time: '11:00',
   title,
   content: 'विवरण',
-  categories: [{ id: 1, name: 'सामाजिक विकास' }],
+  categories: [{ id: 1, name: 'सामाजिक विकास', name_en: 'Social development' }],
   assignTo: 'युवा शाखा',
   tasks: ['खेलाडी छनोट', 'प्रतियोगिता'],
 });
@@ -103,6 +103,9 @@ test('a preview with an error shows the row red with why, and nothing can be imp
   expect(within(table).getAllByRole('row')).toHaveLength(3);
   expect(within(table).getByText('खेलकुद प्रतियोगिता')).toBeVisible();
   expect(within(table).getByText('ठीक')).toBeVisible();
+  // A Nepali page names the category in Nepali; an English one would say Social development.
+  expect(within(table).getAllByText('सामाजिक विकास')).toHaveLength(2);
+  expect(within(table).queryByText('Social development')).toBeNull();
 
   // A fixed file is chosen: the old preview goes until the new one is made.
   await user.upload(screen.getByLabelText('Excel वा CSV फाइल'), file('plan-fixed.xlsx'));

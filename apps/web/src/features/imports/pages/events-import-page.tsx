@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { useCurrentUser } from '@/lib/auth/get-user';
 import { isSuperAdmin } from '@/lib/auth/roles';
 import { useTranslation } from '@/lib/i18n';
+import { useCategoryName } from '@/lib/queries/categories';
 import { useCompanies } from '@/lib/queries/companies';
 import { useActiveYear, useFiscalYears } from '@/lib/queries/fiscal-years';
 import { invalidateEvents } from '@/lib/queries/invalidate';
@@ -80,6 +81,7 @@ function UndoImport({ batchId }: { batchId: string }) {
 export function EventsImportPage() {
   const { t, i18n } = useTranslation();
   const digits = useLocalDigits();
+  const nameOf = useCategoryName();
   useDocumentTitle(t('imports.events.title'));
   const queryClient = useQueryClient();
   const user = useCurrentUser();
@@ -139,7 +141,7 @@ export function EventsImportPage() {
       header: t('imports.events.columns.categories'),
       fields: ['categories'],
       className: 'min-w-[9rem]',
-      cell: (v) => v.categories.map((c) => c.name).join(', ') || '—',
+      cell: (v) => v.categories.map(nameOf).join(', ') || '—',
     },
     {
       key: 'responsible',
