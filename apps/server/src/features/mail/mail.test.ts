@@ -56,7 +56,8 @@ describe('email switched off (no SMTP_URL)', () => {
 
   it('says so to the sign-in page, to the user and to the Super-Admin, and sends nothing', async () => {
     const config = await t.app.inject({ method: 'GET', url: '/api/public-config' });
-    expect(config.json()).toEqual({ data: { mail: false } });
+    // Mail off; the trash's days for the delete confirmation (issue 27), TRASH_DAYS' default.
+    expect(config.json()).toEqual({ data: { mail: false, trash_days: 30 } });
     const token = await login(t, ADMIN.email, ADMIN.password);
     const settings = await t.app.inject({
       method: 'GET',
