@@ -38,7 +38,7 @@ describe('the list of dates of a new event', () => {
     renderEvents(ADD);
     // The chosen year is 2082/83 (2082-04-01 … 2083-03-32): its example lies inside it.
     const hint = screen.getByText(/^वर्ष-महिना-गते, जस्तै /);
-    const example = hint.textContent!.replace(/^वर्ष-महिना-गते, जस्तै /, '');
+    const example = hint.textContent.replace(/^वर्ष-महिना-गते, जस्तै /, '');
     const ascii = example.replace(/[०-९]/g, (d) => String('०१२३४५६७८९'.indexOf(d)));
     expect(ascii >= '2082-04-01' && ascii <= '2083-03-32', example).toBe(true);
   });
