@@ -50,6 +50,8 @@ function validate(ref) {
   check(provinces.length === counts.provinces, `expected ${counts.provinces} provinces`);
   check(districts.length === counts.districts, `expected ${counts.districts} districts`);
   check(levels.length === counts.local_levels, `expected ${counts.local_levels} local levels`);
+  const wardTotal = levels.reduce((sum, l) => sum + l.wards, 0);
+  check(wardTotal === counts.wards, `expected ${counts.wards} wards, counted ${wardTotal}`);
 
   const provinceIds = new Set(provinces.map((p) => p.id));
   const districtById = new Map(districts.map((d) => [d.id, d]));
@@ -70,6 +72,10 @@ function validate(ref) {
     check(TYPES.includes(l.type_ne), `local level ${l.id}: unknown type ${l.type_ne}`);
     check(l.full_name_ne === `${l.name_ne} ${l.type_ne}`, `local level ${l.id}: full name`);
     check(l.name_ne.trim() && l.name_en.trim(), `local level ${l.id}: empty name`);
+    check(
+      Number.isInteger(l.wards) && l.wards >= 1 && l.wards <= 40,
+      `local level ${l.id}: ward count ${l.wards}`,
+    );
     const key = `${l.district_id} ${l.full_name_ne}`;
     check(!seen.has(key), `local level ${l.id}: duplicate ${l.full_name_ne} in its district`);
     seen.add(key);
@@ -138,7 +144,11 @@ function header(meta) {
         'name + space + type;',
     ),
     ...bullet(
-      'left out: wards, headquarters, counts, type keys and alt_names_ne (other spellings and ' +
+      'a local level’s ward count (wards) is copied unchanged and checked to sum to the ' +
+        'reference’s total;',
+    ),
+    ...bullet(
+      'left out: headquarters, counts, type keys and alt_names_ne (other spellings and ' +
         'former names), which the app does not use.',
     ),
     ' */',
@@ -154,7 +164,7 @@ function render(ref) {
     'export type TypeIndex = 0 | 1 | 2 | 3;',
     'export type ProvinceRow = readonly [id: number, name: string, nameEn: string];',
     'export type DistrictRow = readonly [id: number, provinceId: number, name: string, nameEn: string];',
-    'export type LocalLevelRow = readonly [id: number, districtId: number, type: TypeIndex, name: string, nameEn: string];',
+    'export type LocalLevelRow = readonly [id: number, districtId: number, type: TypeIndex, name: string, nameEn: string, wards: number];',
     '',
     'export const PROVINCE_ROWS: readonly ProvinceRow[] = [',
     ...provinces.map((p) => `[${p.id}, ${str(p.name_ne)}, ${str(p.name_en)}],`),
@@ -173,7 +183,9 @@ function render(ref) {
     lines.push(`// ${d.id} ${d.name_ne} (${d.name_en})`);
     for (const l of levels.filter((x) => x.district_id === d.id)) {
       const type = TYPES.indexOf(l.type_ne);
-      lines.push(`[${l.id}, ${l.district_id}, ${type}, ${str(l.name_ne)}, ${str(l.name_en)}],`);
+      lines.push(
+        `[${l.id}, ${l.district_id}, ${type}, ${str(l.name_ne)}, ${str(l.name_en)}, ${l.wards}],`,
+      );
     }
   }
   lines.push('];', '');

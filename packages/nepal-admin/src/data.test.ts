@@ -37,6 +37,7 @@ interface Reference {
     name_ne: string;
     full_name_ne: string;
     name_en: string;
+    wards: number;
   }[];
 }
 
@@ -89,6 +90,13 @@ describe('the built-in list', () => {
     }
   });
 
+  it('has 6,743 wards, 5 to 33 in each local level', () => {
+    const counts = localLevels.map((l) => l.wards);
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(6743);
+    expect([Math.min(...counts), Math.max(...counts)]).toEqual([5, 33]);
+    expect(localLevels.find((l) => l.nameEn === 'Kathmandu')?.wards).toBe(32);
+  });
+
   it('keeps ids unique and in order', () => {
     expect(districts.map((d) => d.id)).toEqual(Array.from({ length: 77 }, (_, i) => i + 1));
     expect(localLevels.map((l) => l.id)).toEqual(Array.from({ length: 753 }, (_, i) => i + 1));
@@ -125,6 +133,7 @@ describe('the built-in list', () => {
         fullName: l.full_name_ne,
         nameEn: l.name_en,
         type: l.type_ne as LocalLevelType,
+        wards: l.wards,
       })),
     );
   });

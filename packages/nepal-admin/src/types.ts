@@ -40,4 +40,6 @@ export interface LocalLevel {
   fullName: string;
   nameEn: string;
   type: LocalLevelType;
+  /** How many wards (वडा) it has, numbered 1..wards: 5 to 33. */
+  wards: number;
 }

@@ -23,14 +23,14 @@ export const referenceDistricts: readonly District[] = Object.freeze(
 const provinceIdOfDistrict = new Map(referenceDistricts.map((d) => [d.id, d.provinceId]));
 
 export const referenceLocalLevels: readonly LocalLevel[] = Object.freeze(
-  LOCAL_LEVEL_ROWS.map(([id, districtId, typeIndex, name, nameEn]) => {
+  LOCAL_LEVEL_ROWS.map(([id, districtId, typeIndex, name, nameEn, wards]) => {
     const type = LOCAL_LEVEL_TYPES[typeIndex];
     const provinceId = provinceIdOfDistrict.get(districtId);
     if (type === undefined || provinceId === undefined) {
       throw new Error(`nepal-admin: local level ${id} has an unknown type or district`);
     }
     const fullName = `${name} ${type}`;
-    return Object.freeze({ id, districtId, provinceId, name, fullName, nameEn, type });
+    return Object.freeze({ id, districtId, provinceId, name, fullName, nameEn, type, wards });
   }),
 );
 
