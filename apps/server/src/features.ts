@@ -39,6 +39,8 @@ import { passwordResetService } from './features/mail/password-reset.service.js'
 import { mailRoutes } from './features/mail/mail.routes.js';
 import { publicPlanService } from './features/public-plan/public-plan.service.js';
 import { publicPlanRoutes } from './features/public-plan/public-plan.routes.js';
+import { organisationService } from './features/organisation/organisation.service.js';
+import { organisationRoutes } from './features/organisation/organisation.routes.js';
 
 /**
  * The product's features: each one's service over the shared context, and their routes under
@@ -65,6 +67,7 @@ export function productFeatures(ctx: AppContext, metrics: AppMetrics) {
   const mail = mailService(ctx);
   const resets = passwordResetService(ctx, mail);
   const publicPlans = publicPlanService(ctx);
+  const organisation = organisationService(ctx);
   const registerApi: FastifyPluginAsync = async (api) => {
     await api.register(healthRoutes(ctx));
     await api.register(metricsRoutes(ctx, metrics));
@@ -73,6 +76,7 @@ export function productFeatures(ctx: AppContext, metrics: AppMetrics) {
     await api.register(fiscalYearsRoutes(fiscalYears));
     await api.register(categoriesRoutes(categories));
     await api.register(usersRoutes(users));
+    await api.register(organisationRoutes(organisation));
     await api.register(eventsRoutes(events, copies, ctx.readCache));
     await api.register(tasksRoutes(ctx, tasks));
     await api.register(documentsRoutes(ctx, documents));

@@ -1,3 +1,4 @@
+import { wardsLabel } from './organisation.js';
 import {
   formatAd,
   formatAmount,
@@ -46,6 +47,8 @@ export const ACTIVITY_ENTITY_WORDS: Record<string, Words> = {
   user: { ne: 'प्रयोगकर्ता', en: 'User' },
   logo: { ne: 'लोगो', en: 'Logo' },
   batch: { ne: 'एकमुष्ट काम', en: 'Batch' },
+  branch: { ne: 'शाखा', en: 'Branch' },
+  ward: { ne: 'वडा', en: 'Ward' },
 };
 
 /**
@@ -73,6 +76,19 @@ export const ACTIVITY_FIELD_WORDS: Record<string, Record<string, Words>> = {
     spent: { ne: 'खर्च', en: 'Spent' },
     categories: { ne: 'विषयगत क्षेत्र', en: 'Categories' },
     tasks: { ne: 'कार्यहरू', en: 'Tasks' },
+    wards: { ne: 'वडा', en: 'Wards' },
+    branch: { ne: 'जिम्मेवार शाखा', en: 'Responsible branch' },
+  },
+  branch: {
+    name: { ne: 'नाम', en: 'Name' },
+    name_en: { ne: 'अङ्ग्रेजी नाम', en: 'English name' },
+    active: { ne: 'अवस्था', en: 'State' },
+    order: { ne: 'क्रम', en: 'Order' },
+  },
+  ward: {
+    office_name: { ne: 'वडा कार्यालयको नाम', en: 'Ward office' },
+    contact: { ne: 'सम्पर्क', en: 'Contact' },
+    ward_count: { ne: 'वडा संख्या', en: 'Number of wards' },
   },
   task: {
     name: { ne: 'कार्यको नाम', en: 'Task name' },
@@ -117,6 +133,10 @@ export const ACTIVITY_FIELD_WORDS: Record<string, Record<string, Words>> = {
     reminder_days: { ne: 'कार्यक्रमको सम्झना', en: 'Event reminders' },
     language: { ne: 'इमेलको भाषा', en: 'Language of the emails' },
     calendar_feed: { ne: 'क्यालेन्डरको लिङ्क', en: 'Calendar link' },
+    active: { ne: 'खाताको अवस्था', en: 'Account' },
+    scope_wards: { ne: 'जिम्मेवारीका वडा', en: 'Wards in charge' },
+    scope_branches: { ne: 'जिम्मेवारीका शाखा', en: 'Branches in charge' },
+    can_plan: { ne: 'योजना बनाउन पाउने', en: 'May plan' },
   },
   fiscal_year: {
     year: { ne: 'आर्थिक वर्ष', en: 'Fiscal year' },
@@ -182,6 +202,7 @@ type Kind =
   | 'file'
   | 'named'
   | 'time'
+  | 'wards'
   | 'text';
 
 const KINDS: Record<string, Kind> = {
@@ -213,6 +234,10 @@ const KINDS: Record<string, Kind> = {
   categories: 'named',
   order: 'named',
   time: 'time',
+  active: 'active',
+  can_plan: 'yesNo',
+  wards: 'wards',
+  scope_wards: 'wards',
 };
 
 function kindOf(entity: string, field: string): Kind {
@@ -265,6 +290,8 @@ function adText(value: unknown, lang: Lang): string | null {
 
 function one(kind: Kind, value: unknown, lang: Lang): string {
   if (kind === 'reminder' && (value === null || value === undefined)) return WORDS.noReminder[lang];
+  // No ward is the whole municipality, not "(empty)".
+  if (kind === 'wards' && Array.isArray(value) && value.length === 0) return wardsLabel([], lang);
   if (empty(value)) return WORDS.empty[lang];
   const named = nameOf(value);
   // A fiscal year's label is digits: the reader's, as the pages write it (२०८२/८३).
@@ -310,6 +337,13 @@ function one(kind: Kind, value: unknown, lang: Lang): string {
       return WORDS.gone[lang];
     case 'time':
       return digitsIn(String(value), lang);
+    case 'wards':
+      return Array.isArray(value)
+        ? wardsLabel(
+            value.filter((v): v is number => typeof v === 'number'),
+            lang,
+          )
+        : String(value);
     default:
       if (typeof value === 'boolean') return value ? WORDS.yes[lang] : WORDS.no[lang];
       if (typeof value === 'number') return digitsIn(String(value), lang);

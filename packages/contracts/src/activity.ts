@@ -35,6 +35,8 @@ export const ACTIVITY_ENTITIES = [
   'user',
   'logo',
   'batch',
+  'branch',
+  'ward',
 ] as const;
 export type ActivityEntity = (typeof ACTIVITY_ENTITIES)[number];
 

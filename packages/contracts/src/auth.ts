@@ -44,6 +44,10 @@ export const user = z.object({
   company_id: z.number(),
   company: companySummary,
   roles: z.array(z.object({ name: z.enum(ROLES) })),
+  // The officer's limits (issue 28, docs/decisions/037); optional for older servers.
+  scope_wards: z.array(z.number()).optional(),
+  scope_branch_ids: z.array(z.number()).optional(),
+  can_plan: z.boolean().optional(),
 });
 export type User = z.infer<typeof user>;
 

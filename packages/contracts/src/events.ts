@@ -12,6 +12,7 @@ import {
 } from './common.js';
 
 import { EVENT_STATUSES } from './statuses.js';
+import { MAX_WARD, wardList } from './organisation.js';
 
 /** The original product's fixed texts for dates (shown as written, in both languages). */
 export const DATE_MESSAGES = {
@@ -72,6 +73,12 @@ export const event = z.object({
   over_budget: z.boolean(),
   /** Not done and its date has passed in Nepal (derived, never stored). */
   overdue: z.boolean(),
+  // Where and who (issue 28, docs/decisions/037): added to the original answer.
+  /** The wards it is for, ascending; empty: the whole municipality (पालिका स्तरीय). */
+  wards: z.array(z.number()),
+  /** The branch (शाखा) responsible for it, or null. */
+  branch_id: z.number().nullable(),
+  branch: z.object({ id: z.number(), name: z.string(), name_en: z.string().nullable() }).nullable(),
 });
 export type Event = z.infer<typeof event>;
 
@@ -144,6 +151,13 @@ export const eventCreate = z.object({
   categories: ids.default([]),
   tasks: z.array(text(300)).max(100).default([]),
   savingFrequency: z.string().max(20).refine(storable, storableCheck).optional(),
+  /**
+   * The wards it is for (numbers, or a text such as "३, ६ र ११"); left out or empty, the whole
+   * municipality, or for an officer limited to wards, their wards (docs/decisions/037).
+   */
+  wards: wardList.optional(),
+  /** The responsible branch; left out, none (or a branch-limited officer's first branch). */
+  branch_id: emptyAsAbsent(requiredId.nullable().optional()),
 });
 
 export const eventUpdate = z.object({
@@ -169,6 +183,10 @@ export const eventUpdate = z.object({
   progress: percent,
   budget: amount,
   spent: amount,
+  /** Left out, the stored wards stay; [] makes it the whole municipality's. */
+  wards: wardList.optional(),
+  /** Left out, the stored branch stays; null clears it. */
+  branch_id: z.preprocess((v) => (v === '' ? null : v), requiredId.nullable().optional()),
 });
 
 export const eventListQuery = z.object({
@@ -177,6 +195,10 @@ export const eventListQuery = z.object({
   /** One of the four, `all`, or `overdue`: not done and its date passed in Nepal. */
   status: emptyAsAbsent(z.enum([...EVENT_STATUSES, 'all', 'overdue']).default('all')),
   category_id: emptyAsAbsent(z.coerce.number().int().min(0).default(0)),
+  /** Events that name this ward; 0: the municipality-level ones (no ward). */
+  ward: emptyAsAbsent(z.coerce.number().int().min(0).max(MAX_WARD).optional()),
+  /** Events of this branch. */
+  branch_id: optionalId,
   q: z.string().trim().max(200).refine(storable, storableCheck).optional(),
   sort: emptyAsAbsent(z.enum(['asc', 'desc']).default('asc')),
   page: emptyAsAbsent(z.coerce.number().int().min(1).max(100_000).default(1)),

@@ -19,3 +19,4 @@ export * from './calendar.js';
 export * from './mail.js';
 export * from './public-plan.js';
 export * from './activity-words.js';
+export * from './organisation.js';

@@ -10,23 +10,30 @@ describe('the permission table', () => {
   });
 
   it('lets only the Super-Admin manage the platform', () => {
-    for (const action of [
-      'companies.manage',
-      'config.write',
-      'users.manage',
-      'plan.copyToCompanies',
-    ] as const) {
+    for (const action of ['companies.manage', 'config.write', 'plan.copyToCompanies'] as const) {
       expect(ROLES.filter((r) => roleMay(r, action))).toEqual(['Super-Admin']);
     }
   });
 
-  it('gives a plain user reads, proof uploads and their own password only', () => {
+  it('lets an admin manage its own municipality’s people, branches and wards, never another’s', () => {
+    expect(PERMISSIONS['users.manage'].admin).toBe('own');
+    expect(PERMISSIONS['org.write'].admin).toBe('own');
+    expect(PERMISSIONS['users.manage'].user).toBe(false);
+    expect(PERMISSIONS['org.write'].user).toBe(false);
+  });
+
+  it('gives an officer reads, progress and proof, and planning (when allowed), on their own municipality', () => {
     expect(ACTIONS.filter((a) => roleMay('user', a))).toEqual([
       'plan.read',
       'tasks.proof',
+      'events.plan',
+      'events.progress',
       'config.read',
       'ownAccount',
     ]);
+    for (const a of ['events.plan', 'events.progress', 'tasks.proof'] as const) {
+      expect(PERMISSIONS[a].user).toBe('own');
+    }
   });
 
   it('counts reading and one’s own password as non-writes (an expired company may still do them)', () => {

@@ -14,6 +14,7 @@ import * as mail from './migrations/012-mail.js';
 import * as publicPlan from './migrations/013-public-plan.js';
 import * as sharedState from './migrations/014-shared-state.js';
 import * as categoryEnglishNames from './migrations/015-category-english-names.js';
+import * as wardsAndBranches from './migrations/016-wards-and-branches.js';
 import type { Database } from './schema.js';
 
 // Migrations are compiled in, not read from a folder: the server has one shape wherever it runs.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '013-public-plan': publicPlan,
   '014-shared-state': sharedState,
   '015-category-english-names': categoryEnglishNames,
+  '016-wards-and-branches': wardsAndBranches,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

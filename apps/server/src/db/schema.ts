@@ -13,6 +13,10 @@ export interface Database {
   categories: CategoriesTable;
   events: EventsTable;
   event_categories: EventCategoriesTable;
+  /** Issue 28 (migration 016). */
+  event_wards: EventWardsTable;
+  branches: BranchesTable;
+  ward_offices: WardOfficesTable;
   tasks: TasksTable;
   event_status_history: EventStatusHistoryTable;
   other_documents: OtherDocumentsTable;
@@ -74,6 +78,8 @@ export interface CompaniesTable {
   /** 1: citizens may see the plan at /p/{public_slug} (migration 013). */
   public_plan: Generated<number>;
   public_slug: string | null;
+  /** Its wards are 1..ward_count (migration 016); null: not known yet. */
+  ward_count: Generated<number | null>;
   expiry_date: string;
   created_at: string;
   updated_at: string;
@@ -98,6 +104,13 @@ export interface UsersTable {
   mail_reminder_days: number | null;
   /** 'ne' or 'en': the language of this user's mail. */
   mail_language: Generated<string>;
+  /** 0: deactivated by its admin, cannot sign in (migration 016). */
+  active: Generated<number>;
+  /** JSON arrays of the wards and branch ids an officer is limited to; null or []: none. */
+  scope_wards: Generated<string | null>;
+  scope_branch_ids: Generated<string | null>;
+  /** 1: an officer may plan inside the scope. */
+  can_plan: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -160,7 +173,37 @@ export interface EventsTable {
   spent: number | null;
   /** The bulk operation (copy, duplicate, import) that created it (migration 009). */
   batch_id: Generated<string | null>;
+  /** The responsible branch (migration 016). */
+  branch_id: Generated<number | null>;
   created_at: string;
+  updated_at: string;
+}
+
+/** The wards an event is for (migration 016); none: the whole municipality. */
+export interface EventWardsTable {
+  event_id: number;
+  company_id: number;
+  ward: number;
+}
+
+/** A municipality's branch (शाखा), migration 016. */
+export interface BranchesTable {
+  id: Generated<number>;
+  company_id: number;
+  name: string;
+  name_en: string | null;
+  sort_order: number;
+  active: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A ward office's name and contact (migration 016). */
+export interface WardOfficesTable {
+  company_id: number;
+  number: number;
+  office_name: string | null;
+  contact: string | null;
   updated_at: string;
 }
 
@@ -266,6 +309,7 @@ export type UserUpdate = Updateable<UsersTable>;
 export type FiscalYearRow = Selectable<FiscalYearsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type EventRow = Selectable<EventsTable>;
+export type BranchRow = Selectable<BranchesTable>;
 export type TaskRow = Selectable<TasksTable>;
 export type StoredFileRow = Selectable<StoredFilesTable>;
 

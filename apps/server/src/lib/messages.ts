@@ -20,6 +20,72 @@ const catalogue = {
     en: 'Too many failed attempts. Try again in {minutes} minutes.',
   },
   'auth.passwordChanged': { ne: 'पासवर्ड परिवर्तन भयो।', en: 'Password changed.' },
+  'auth.deactivated': {
+    ne: 'यो खाता निष्क्रिय गरिएको छ। आफ्नो पालिकाको एडमिनलाई सम्पर्क गर्नुहोस्।',
+    en: 'This account has been deactivated. Ask your municipality’s admin.',
+  },
+  // Wards, branches and officers' scope (issue 28, docs/decisions/037).
+  'scope.outside': {
+    ne: 'यो कार्यक्रम तपाईंको जिम्मेवारी ({scope_ne}) भित्र पर्दैन, त्यसैले यसमा परिवर्तन गर्न मिल्दैन।',
+    en: 'This event is outside your responsibility ({scope_en}), so you cannot change it.',
+  },
+  'scope.progressOnly': {
+    ne: 'तपाईंले प्रगति मात्र अद्यावधिक गर्न सक्नुहुन्छ; योजना (शीर्षक, मिति, वडा, शाखा, बजेट) एडमिनले मात्र बदल्छ।',
+    en: 'You may record progress only; the plan (title, date, wards, branch, budget) is changed by an admin.',
+  },
+  'scope.adminOnly': {
+    ne: 'यो काम पालिकाको एडमिनले मात्र गर्न सक्छ।',
+    en: 'Only the municipality’s admin can do this.',
+  },
+  'branches.created': { ne: 'शाखा थपियो।', en: 'Branch added.' },
+  'branches.updated': { ne: 'शाखा अद्यावधिक भयो।', en: 'Branch updated.' },
+  'branches.deleted': { ne: 'शाखा हटाइयो।', en: 'Branch deleted.' },
+  'branches.inUse': {
+    ne: 'यो शाखा कार्यक्रम वा कर्मचारीको जिम्मेवारीमा प्रयोग भएकाले हटाउन मिल्दैन; बरु निष्क्रिय गर्नुहोस्।',
+    en: 'This branch is used by events or officers’ scopes, so it cannot be deleted; deactivate it instead.',
+  },
+  'branches.nameTaken': {
+    ne: 'यो नामको शाखा पहिल्यै छ।',
+    en: 'A branch with this name already exists.',
+  },
+  'wards.updated': { ne: 'वडाको विवरण अद्यावधिक भयो।', en: 'Ward details updated.' },
+  'wards.countUpdated': { ne: 'वडा संख्या अद्यावधिक भयो।', en: 'Number of wards updated.' },
+  'wards.countInUse': {
+    ne: 'वडा नं {ward} मा कार्यक्रम वा कर्मचारी भएकाले वडा संख्या {count} बनाउन मिल्दैन।',
+    en: 'Ward {ward} has events or officers, so the number of wards cannot become {count}.',
+  },
+  'field.noSuchWard': {
+    ne: 'यो पालिकामा वडा नं {ward} छैन (वडा १ देखि {count} सम्म)।',
+    en: 'This municipality has no ward {ward} (wards 1 to {count}).',
+  },
+  'field.noWardsYet': {
+    ne: 'यो पालिकाको वडा संख्या तोकिएको छैन; सुपर एडमिनले तोकेपछि वडा छान्न सकिन्छ।',
+    en: 'This municipality’s number of wards is not set yet; the Super-Admin sets it.',
+  },
+  'field.noSuchBranch': {
+    ne: 'यो शाखा यो पालिकामा छैन।',
+    en: 'There is no such branch in this municipality.',
+  },
+  'field.branchInactive': {
+    ne: 'यो शाखा निष्क्रिय छ; अर्को शाखा छान्नुहोस्।',
+    en: 'This branch is inactive; choose another.',
+  },
+  'field.adminRoleOnly': {
+    ne: 'एडमिनले कर्मचारी वा एडमिन मात्र बनाउन सक्छ, सुपर एडमिन होइन।',
+    en: 'An admin can create officers and admins only, never a Super-Admin.',
+  },
+  'field.ownMunicipalityOnly': {
+    ne: 'आफ्नै पालिकाको प्रयोगकर्ता मात्र बनाउन सकिन्छ।',
+    en: 'You can only create users of your own municipality.',
+  },
+  'conflict.deactivateSelf': {
+    ne: 'आफ्नै खाता निष्क्रिय गर्न मिल्दैन।',
+    en: 'You cannot deactivate your own account.',
+  },
+  'conflict.demoteSelf': {
+    ne: 'आफ्नै भूमिका घटाउन मिल्दैन।',
+    en: 'You cannot lower your own role.',
+  },
   'auth.currentPasswordWrong': {
     ne: 'हालको पासवर्ड मिलेन।',
     en: 'The current password is incorrect.',
@@ -327,6 +393,10 @@ const catalogue = {
   'activity.summary.fiscalYear': { ne: 'आर्थिक वर्ष {year}', en: 'Fiscal year {year}' },
   'activity.summary.categoryOrder': { ne: 'वर्गहरूको क्रम', en: 'Order of the categories' },
   'activity.summary.category': { ne: 'वर्ग "{name}"', en: 'Category "{name}"' },
+  'activity.summary.branchOrder': { ne: 'शाखाहरूको क्रम', en: 'Order of the branches' },
+  'activity.summary.branch': { ne: 'शाखा "{name}"', en: 'Branch "{name}"' },
+  'activity.summary.wardCount': { ne: 'वडा संख्या', en: 'Number of wards' },
+  'activity.summary.ward': { ne: 'वडा नं {n}', en: 'Ward {n}' },
   'activity.summary.userPassword': {
     ne: 'प्रयोगकर्ता {name} को पासवर्ड परिवर्तन',
     en: 'Password of {name} changed',

@@ -43,4 +43,8 @@ export const NO_PROGRESS = {
   spent: null,
   over_budget: false,
   overdue: false,
+  // Where and who (issue 28): the whole municipality, no branch.
+  wards: [] as number[],
+  branch_id: null,
+  branch: null,
 } satisfies Partial<Event>;

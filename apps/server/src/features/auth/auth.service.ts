@@ -10,6 +10,7 @@ import { hashToken, newToken } from './tokens.js';
 import { recordActivity } from '../../lib/activity.js';
 import { activitySummary } from '../../lib/activity-summary.js';
 import { tokensRepository } from './tokens.repository.js';
+import { readIdList } from '../../lib/id-list.js';
 
 const DAY_MS = 86_400_000;
 
@@ -47,6 +48,9 @@ export function authService(ctx: AppContext) {
         ...status,
       },
       roles: [{ name: row.role }],
+      scope_wards: readIdList(row.scope_wards),
+      scope_branch_ids: readIdList(row.scope_branch_ids),
+      can_plan: row.can_plan === 1,
     };
   }
 
@@ -81,6 +85,8 @@ export function authService(ctx: AppContext) {
       await ctx.loginThrottle.reset(throttleKey);
       const profile = await users.findProfile(found.id);
       if (!profile) throw notFound();
+      // Said only to someone who knows the password: it tells nothing to a guesser.
+      if (profile.active !== 1) throw new AppError('UNAUTHENTICATED', { key: 'auth.deactivated' });
       return { token: await issueToken(found.id), user: toUser(profile) };
     },
 
@@ -89,7 +95,8 @@ export function authService(ctx: AppContext) {
       if (token.length < 20 || token.length > 200) return null;
       const tokenHash = hashToken(token);
       const owner = await tokens.findOwner(tokenHash, isoNow(ctx.clock));
-      if (!owner) return null;
+      // A deactivated account's tokens are revoked with the change; this holds if one is not.
+      if (!owner || owner.active !== 1) return null;
       return {
         tokenHash,
         actor: {
@@ -98,6 +105,9 @@ export function authService(ctx: AppContext) {
           role: owner.role,
           companyId: owner.company_id,
           companyExpired: isExpired(owner.expiry_date, owner.is_owner === 1, ctx.clock.today()),
+          scopeWards: readIdList(owner.scope_wards),
+          scopeBranchIds: readIdList(owner.scope_branch_ids),
+          canPlan: owner.can_plan === 1,
         },
       };
     },

@@ -9,6 +9,10 @@ export interface TokenOwner {
   company_id: number;
   expiry_date: string;
   is_owner: number;
+  active: number;
+  scope_wards: string | null;
+  scope_branch_ids: string | null;
+  can_plan: number;
 }
 
 /** Every SQL statement about access tokens. Tokens are stored as SHA-256 hashes only. */
@@ -40,6 +44,10 @@ export function tokensRepository(db: Kysely<Database>) {
           'u.company_id',
           'c.expiry_date',
           'c.is_owner',
+          'u.active',
+          'u.scope_wards',
+          'u.scope_branch_ids',
+          'u.can_plan',
         ])
         .where('t.token_hash', '=', tokenHash)
         .where('t.expires_at', '>', nowIso)

@@ -1,3 +1,5 @@
+import { officialWardCount } from '../../db/migrations/016-wards-and-branches.js';
+import { organisationRepository } from '../organisation/organisation.repository.js';
 import type { Kysely } from 'kysely';
 import { companyFields, type CompanyFields } from '@karyayojana/contracts';
 import { localLevels, resolveAddress } from '@karyayojana/nepal-admin';
@@ -110,6 +112,12 @@ export async function insertCompany(
     sub_logo_file_id: logos.subLogo ?? null,
     now: at.now,
   });
+  // Its wards from the official count of the local level it names, and the common branches.
+  const wards = officialWardCount(f.province ?? null, f.district ?? null, f.municipality ?? null);
+  if (wards !== null) {
+    await trx.updateTable('companies').set({ ward_count: wards }).where('id', '=', id).execute();
+  }
+  await organisationRepository(trx).seedCommonBranches(id, at.now);
   const files = [logos.logo, logos.subLogo].filter((v): v is number => v !== undefined);
   if (files.length) {
     await trx

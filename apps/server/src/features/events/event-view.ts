@@ -3,7 +3,10 @@ import type { FileStore } from '../files/file-store.js';
 import type { EventsRepository } from './events.repository.js';
 import type { tasksRepository } from '../tasks/tasks.repository.js';
 
-type EventRow = NonNullable<Awaited<ReturnType<EventsRepository['find']>>>;
+type EventRow = Omit<
+  NonNullable<Awaited<ReturnType<EventsRepository['find']>>>,
+  'branch_name' | 'branch_name_en'
+> & { branch_name?: string | null; branch_name_en?: string | null };
 type TaskRow = Awaited<ReturnType<ReturnType<typeof tasksRepository>['ofEvents']>>[number];
 
 /** Not done and its day is over in Nepal (docs/decisions/018-progress-model.md). */
@@ -35,7 +38,15 @@ export function assembleEvents(
   store: FileStore,
   /** Today's AD date in Nepal, YYYY-MM-DD: an event not done before it is overdue. */
   todayAd: string,
+  /** The events' wards (event_wards rows, ascending). */
+  wardRows: readonly { event_id: number; ward: number }[] = [],
 ): Event[] {
+  const wards = new Map<number, number[]>();
+  for (const w of wardRows) {
+    const list = wards.get(w.event_id) ?? [];
+    list.push(w.ward);
+    wards.set(w.event_id, list);
+  }
   const categories = new Map<number, Event['categories']>();
   for (const l of links) {
     const list = categories.get(l.event_id) ?? [];
@@ -75,6 +86,12 @@ export function assembleEvents(
       spent: r.spent,
       over_budget: r.budget !== null && r.spent !== null && r.spent > r.budget,
       overdue: isOverdue(r, todayAd),
+      wards: wards.get(r.id) ?? [],
+      branch_id: r.branch_id,
+      branch:
+        r.branch_id !== null && r.branch_name
+          ? { id: r.branch_id, name: r.branch_name, name_en: r.branch_name_en ?? null }
+          : null,
     };
   });
 }

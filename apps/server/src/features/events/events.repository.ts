@@ -10,6 +10,9 @@ export interface EventFilters {
   /** Today's AD date in Nepal: what `overdue` is counted against. */
   today: string;
   categoryId?: number | undefined;
+  /** Events that name this ward; 0: those of the whole municipality (no ward). */
+  ward?: number | undefined;
+  branchId?: number | undefined;
   q?: string | undefined;
   sort: 'asc' | 'desc';
   limit: number;
@@ -34,6 +37,7 @@ export interface NewEvent {
   progress?: number | null;
   budget?: number | null;
   spent?: number | null;
+  branch_id?: number | null;
 }
 
 /** One status change as the history keeps it. */
@@ -70,6 +74,31 @@ export function eventsRepository(db: Kysely<Database>) {
         ),
       );
     }
+    if (f.ward !== undefined) {
+      const ward = f.ward;
+      q =
+        ward === 0
+          ? q.where((eb) =>
+              eb.not(
+                eb.exists(
+                  eb
+                    .selectFrom('event_wards as ew')
+                    .select('ew.event_id')
+                    .whereRef('ew.event_id', '=', 'e.id'),
+                ),
+              ),
+            )
+          : q.where((eb) =>
+              eb.exists(
+                eb
+                  .selectFrom('event_wards as ew')
+                  .select('ew.event_id')
+                  .whereRef('ew.event_id', '=', 'e.id')
+                  .where('ew.ward', '=', ward),
+              ),
+            );
+    }
+    if (f.branchId) q = q.where('e.branch_id', '=', lookupId(f.branchId));
     if (f.q) {
       const pattern = likePattern(f.q);
       // BS dates are stored in ASCII digits; people type them in Devanagari too.
@@ -98,8 +127,9 @@ export function eventsRepository(db: Kysely<Database>) {
     list(companyId: number, f: EventFilters) {
       return filtered(companyId, f)
         .innerJoin('fiscal_years as fy', 'fy.id', 'e.fiscal_year_id')
+        .leftJoin('branches as b', 'b.id', 'e.branch_id')
         .selectAll('e')
-        .select('fy.year as fiscal_year')
+        .select(['fy.year as fiscal_year', 'b.name as branch_name', 'b.name_en as branch_name_en'])
         .orderBy('e.ad_date', f.sort)
         .orderBy('e.time', f.sort)
         .orderBy('e.id', f.sort)
@@ -113,8 +143,9 @@ export function eventsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('events as e')
         .innerJoin('fiscal_years as fy', 'fy.id', 'e.fiscal_year_id')
+        .leftJoin('branches as b', 'b.id', 'e.branch_id')
         .selectAll('e')
-        .select('fy.year as fiscal_year')
+        .select(['fy.year as fiscal_year', 'b.name as branch_name', 'b.name_en as branch_name_en'])
         .where('e.id', '=', lookupId(id))
         .executeTakeFirst();
     },
@@ -147,6 +178,39 @@ export function eventsRepository(db: Kysely<Database>) {
         .where('ec.event_id', 'in', eventIds)
         .orderBy('c.sort_order')
         .execute();
+    },
+
+    /** Ward numbers of many events at once, ascending. */
+    wardsOf(eventIds: number[]) {
+      if (eventIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('event_wards')
+        .select(['event_id', 'ward'])
+        .where('event_id', 'in', eventIds)
+        .orderBy('ward')
+        .execute();
+    },
+
+    /** An event's wards, as a sorted list. */
+    async wardsOfOne(eventId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('event_wards')
+        .select('ward')
+        .where('event_id', '=', eventId)
+        .orderBy('ward')
+        .execute();
+      return rows.map((r) => r.ward);
+    },
+
+    /** Replaces an event's wards (none: the whole municipality). */
+    async setWards(eventId: number, companyId: number, wards: readonly number[]) {
+      await db.deleteFrom('event_wards').where('event_id', '=', eventId).execute();
+      if (wards.length) {
+        await db
+          .insertInto('event_wards')
+          .values(wards.map((ward) => ({ event_id: eventId, company_id: companyId, ward })))
+          .execute();
+      }
     },
 
     async insert(values: NewEvent, now: string): Promise<number> {

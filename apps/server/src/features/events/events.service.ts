@@ -17,7 +17,17 @@ import type { Database, FiscalYearRow } from '../../db/schema.js';
 import { isoNow } from '../../lib/clock.js';
 import { lookupId } from '../../lib/ids.js';
 import { notFound, fieldError } from '../../lib/errors.js';
-import { authorize, companyFor, type Actor } from '../../lib/access.js';
+import {
+  actorReaches,
+  authorize,
+  authorizeEvent,
+  companyFor,
+  outOfScope,
+  type Actor,
+  type EventPlace,
+} from '../../lib/access.js';
+import { AppError } from '../../lib/errors.js';
+import { organisationChecks } from '../organisation/organisation.service.js';
 import { companiesRepository } from '../companies/companies.repository.js';
 import type { FilesService } from '../files/files.service.js';
 import { fiscalYearsRepository } from '../fiscal-years/fiscal-years.repository.js';
@@ -114,18 +124,41 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
   }
   async function withRelations(db: Kysely<Database>, rows: Awaited<ReturnType<typeof repo.list>>) {
     const ids = rows.map((r) => r.id);
-    const [links, tasks] = await Promise.all([
+    const [links, tasks, wards] = await Promise.all([
       eventsRepository(db).categoriesOf(ids),
       tasksRepository(db).ofEvents(ids),
+      eventsRepository(db).wardsOf(ids),
     ]);
-    return assembleEvents(rows, links, tasks, ctx.store, ctx.clock.today());
+    return assembleEvents(rows, links, tasks, ctx.store, ctx.clock.today(), wards);
   }
-  /** The event and its owner, after the access check for `action`. */
-  async function load(actor: Actor, id: number, action: 'plan.read' | 'plan.write') {
+  /** The actor's branch names, for a refusal that names their scope. */
+  const branchNames = (actor: Actor) =>
+    organisationChecks(ctx.db).branchNames(actor.companyId, 'ne');
+  /**
+   * The one access check for an event (lib/access.ts authorizeEvent): 404 for another
+   * company's, then the role, then an officer's planning right and scope.
+   */
+  async function guard(
+    actor: Actor,
+    action: 'plan.read' | 'events.plan' | 'events.progress',
+    place: EventPlace,
+  ) {
+    if (actor.role === 'user' && action !== 'plan.read') {
+      authorizeEvent(actor, action, place, await branchNames(actor));
+    } else authorize(actor, action, place.company_id);
+  }
+  /** The event, its wards and owner, after the access check for `action`. */
+  async function load(
+    actor: Actor,
+    id: number,
+    action: 'plan.read' | 'events.plan' | 'events.progress',
+  ) {
     const row = await repo.find(id);
     if (!row) throw notFound();
-    authorize(actor, action, row.company_id);
-    return row;
+    authorize(actor, 'plan.read', row.company_id);
+    const wards = await repo.wardsOfOne(row.id);
+    await guard(actor, action, { company_id: row.company_id, wards, branch_id: row.branch_id });
+    return { ...row, wards };
   }
 
   return {
@@ -136,6 +169,8 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
         fiscalYearId: query.fiscal_year_id,
         status: query.status,
         categoryId: query.category_id,
+        ward: query.ward,
+        branchId: query.branch_id,
         q: query.q,
         sort: query.sort,
         today: ctx.clock.today(),
@@ -184,9 +219,36 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
 
     /** One event per distinct date of `date` ∪ `multi_dates`, each with the tasks, in one transaction. */
     async create(actor: Actor, input: z.infer<typeof eventCreate>): Promise<Event[]> {
-      const companyId = companyFor(actor, 'plan.write', input.company_id);
+      const companyId = companyFor(actor, 'plan.read', input.company_id);
+      if (actor.role === 'user' && !actor.canPlan) {
+        throw new AppError('FORBIDDEN', { key: 'scope.progressOnly' });
+      }
+      authorize(actor, 'events.plan', companyId);
       // A Super-Admin may name any company, but only one that exists.
       if (!(await companiesRepository(ctx.db).find(companyId))) throw notFound();
+      const checks = organisationChecks(ctx.db);
+      // What a limited officer creates starts inside their scope (docs/decisions/037).
+      const wards = await checks.wards(
+        companyId,
+        input.wards && input.wards.length > 0
+          ? input.wards
+          : actor.role === 'user'
+            ? (actor.scopeWards ?? [])
+            : (input.wards ?? []),
+        'wards',
+      );
+      const branchId = await checks.branch(
+        companyId,
+        input.branch_id !== undefined && input.branch_id !== null
+          ? input.branch_id
+          : actor.role === 'user'
+            ? (actor.scopeBranchIds?.[0] ?? null)
+            : null,
+        'branch_id',
+      );
+      if (!actorReaches(actor, { wards, branch_id: branchId })) {
+        throw outOfScope(actor, await branchNames(actor));
+      }
       const fy = await fiscalYear(input.fiscal_year_id);
       const dates = [
         ...new Set([input.date, ...(input.multi_dates ?? [])].filter((d): d is string => !!d)),
@@ -210,6 +272,8 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
             saving_frequency: input.savingFrequency ?? 'yearly',
             categories,
             tasks: input.tasks,
+            wards,
+            branch_id: branchId,
           };
           created.push(await insertEvent(trx, event, now));
         }
@@ -248,11 +312,50 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
      * fields left out keep what is stored.
      */
     async update(actor: Actor, id: number, input: z.infer<typeof eventUpdate>): Promise<Event> {
-      const current = await load(actor, id, 'plan.write');
+      const current = await load(actor, id, 'plan.read');
       const fy = await fiscalYear(input.fiscal_year_id);
       if (!inFiscalYear(input.date, yearSpan(fy)))
         throw fieldError('date', 'date.outsideYear', { date: input.date, year: fy.year });
       const categories = await checkCategories(input.categories);
+      const checks = organisationChecks(ctx.db);
+      const wards =
+        input.wards === undefined
+          ? current.wards
+          : await checks.wards(current.company_id, input.wards, 'wards');
+      const branchId =
+        input.branch_id === undefined
+          ? current.branch_id
+          : await checks.branch(
+              current.company_id,
+              input.branch_id,
+              'branch_id',
+              current.branch_id,
+            );
+      const links = await repo.categoriesOf([current.id]);
+      const before = links.map((l) => l.id).sort((a, b) => a - b);
+      const sortedCategories = [...categories].sort((a, b) => a - b);
+      // Progress is open to the officers of the event's scope; its plan needs planning rights
+      // (docs/decisions/037). The plan is what an officer's progress form does not send.
+      const planChanged =
+        fy.id !== current.fiscal_year_id ||
+        input.title !== current.title ||
+        input.content !== current.content ||
+        input.date !== current.date ||
+        input.time !== current.time ||
+        (input.assignTo ?? null) !== (current.assign_to ?? null) ||
+        sortedCategories.join() !== before.join() ||
+        wards.join() !== current.wards.join() ||
+        branchId !== current.branch_id ||
+        (input.budget !== undefined && input.budget !== current.budget);
+      await guard(actor, planChanged ? 'events.plan' : 'events.progress', {
+        company_id: current.company_id,
+        wards: current.wards,
+        branch_id: current.branch_id,
+      });
+      // An officer cannot move an event out of their own scope either.
+      if (planChanged && !actorReaches(actor, { wards, branch_id: branchId })) {
+        throw outOfScope(actor, await branchNames(actor));
+      }
       const outcome = outcomeOf(current, input, fy, ctx.clock.todayBs());
       const now = isoNow(ctx.clock);
       await ctx.db.transaction().execute(async (trx) => {
@@ -267,8 +370,16 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
           status: input.status,
           ...outcome,
         };
-        const links = await events.categoriesOf([current.id]);
-        const before = links.map((l) => l.id).sort((a, b) => a - b);
+        const branchName = async (bid: number | null) =>
+          bid === null
+            ? null
+            : ((
+                await trx
+                  .selectFrom('branches')
+                  .select('name')
+                  .where('id', '=', bid)
+                  .executeTakeFirst()
+              )?.name ?? null);
         await recordActivity(
           trx,
           actor,
@@ -279,8 +390,18 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
             companyId: current.company_id,
             summary: activitySummary('activity.summary.event', { title: input.title }),
             changes: changesOf(
-              { ...current, categories: before },
-              { ...stored, categories: [...categories].sort((a, b) => a - b) },
+              {
+                ...current,
+                categories: before,
+                wards: current.wards,
+                branch: await branchName(current.branch_id),
+              },
+              {
+                ...stored,
+                categories: sortedCategories,
+                wards,
+                branch: await branchName(branchId),
+              },
             ),
           },
           now,
@@ -298,11 +419,15 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
             status: input.status,
             // Rows from before migration 004 have one already; this never moves it.
             planned_date: current.planned_date ?? current.date,
+            branch_id: branchId,
             ...outcome,
           },
           now,
         );
         await events.setCategories(current.id, categories);
+        if (wards.join() !== current.wards.join()) {
+          await events.setWards(current.id, current.company_id, wards);
+        }
         if (current.status !== input.status) {
           await events.addStatusChange(
             {
@@ -337,7 +462,7 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
     },
 
     async changeDate(actor: Actor, id: number, input: z.infer<typeof changeDate>): Promise<Event> {
-      const current = await load(actor, id, 'plan.write');
+      const current = await load(actor, id, 'events.plan');
       const date = input.date;
       if (!date) throw fieldError('date', 'date.changeMissing');
       const fy = await fiscalYear(current.fiscal_year_id);
@@ -367,7 +492,7 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
      * go into one trash row, in the delete's transaction; their files stay until the purge.
      */
     async remove(actor: Actor, id: number): Promise<void> {
-      await load(actor, id, 'plan.write');
+      await load(actor, id, 'events.plan');
       await ctx.db.transaction().execute(async (trx) => {
         const current = await eventsRepository(trx).find(id);
         if (!current) throw notFound();

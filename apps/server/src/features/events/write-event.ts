@@ -19,6 +19,9 @@ export interface PlannedEvent {
   tasks: readonly string[];
   /** The bulk operation (copy, duplicate, import) writing it, for its undo (migration 009). */
   batch_id?: string | null;
+  /** The wards it is for (none: the whole municipality) and its branch (issue 28). */
+  wards?: readonly number[];
+  branch_id?: number | null;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface PlannedEvent {
  */
 export async function insertEvent(
   trx: Kysely<Database>,
-  { categories, tasks, ...event }: PlannedEvent,
+  { categories, tasks, wards = [], ...event }: PlannedEvent,
   now: string,
 ): Promise<number> {
   const events = eventsRepository(trx);
@@ -38,6 +41,7 @@ export async function insertEvent(
     now,
   );
   await events.setCategories(id, [...categories]);
+  await events.setWards(id, event.company_id, wards);
   await tasksRepository(trx).insertMany(event.company_id, id, [...tasks], now);
   return id;
 }

@@ -1,3 +1,4 @@
+import { guardEvent } from '../events/event-guard.js';
 import {
   taskCreateFields,
   taskUpdateFields,
@@ -37,15 +38,26 @@ export function tasksService(ctx: AppContext, files: FilesService) {
   const repo = tasksRepository(ctx.db);
   const events = eventsRepository(ctx.db);
 
+  /** The task, after the check of `action` on its event (an officer's scope included). */
   async function load(
     actor: Actor,
     id: number,
-    action: 'plan.read' | 'plan.write' | 'tasks.proof',
+    action: 'plan.read' | 'events.plan' | 'tasks.proof',
   ) {
     const row = await repo.find(id);
     if (!row) throw notFound();
-    authorize(actor, action, row.company_id);
+    authorize(actor, 'plan.read', row.company_id);
+    if (action !== 'plan.read') await guardTaskEvent(actor, action, row.event_id);
     return row;
+  }
+  async function guardTaskEvent(
+    actor: Actor,
+    action: 'events.plan' | 'tasks.proof',
+    eventId: number,
+  ) {
+    const event = await events.find(eventId);
+    if (!event) throw notFound();
+    await guardEvent(ctx.db, actor, action, event);
   }
   async function view(id: number): Promise<Task> {
     const row = await repo.find(id);
@@ -78,7 +90,7 @@ export function tasksService(ctx: AppContext, files: FilesService) {
       const input = parseFields(taskCreateFields, body.fields);
       const event = await events.find(input.event_id);
       if (!event) throw notFound();
-      authorize(actor, 'plan.write', event.company_id);
+      await guardEvent(ctx.db, actor, 'events.plan', event);
       const id = await files.write(
         Object.values(body.files),
         'private',
@@ -116,14 +128,17 @@ export function tasksService(ctx: AppContext, files: FilesService) {
       const input = parseFields(taskUpdateFields, body.fields);
       const renames = input.name !== undefined && input.name !== current.name;
       const moves = input.event_id !== undefined && input.event_id !== current.event_id;
-      if (renames || moves) authorize(actor, 'plan.write', current.company_id);
+      if (renames || moves) await guardTaskEvent(actor, 'events.plan', current.event_id);
       const upload = body.files.documents;
-      if (upload) authorize(actor, 'tasks.proof', current.company_id);
+      if (upload) await guardTaskEvent(actor, 'tasks.proof', current.event_id);
       // Even a form that changes nothing is a write: an expired company hears COMPANY_EXPIRED.
-      if (!renames && !moves && !upload) authorize(actor, 'tasks.proof', current.company_id);
+      if (!renames && !moves && !upload) {
+        await guardTaskEvent(actor, 'tasks.proof', current.event_id);
+      }
       if (moves) {
         const target = await events.find(input.event_id ?? 0);
         if (!target || target.company_id !== current.company_id) throw notFound();
+        await guardEvent(ctx.db, actor, 'events.plan', target);
       }
       await files.write(upload ? [upload] : [], 'private', current.company_id, async (trx, ids) => {
         const now = isoNow(ctx.clock);
@@ -158,7 +173,7 @@ export function tasksService(ctx: AppContext, files: FilesService) {
 
     /** Moves a task to the trash (docs/decisions/023); its file stays until the purge. */
     async remove(actor: Actor, id: number): Promise<{ event_id: number }> {
-      const current = await load(actor, id, 'plan.write');
+      const current = await load(actor, id, 'events.plan');
       await ctx.db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('tasks')

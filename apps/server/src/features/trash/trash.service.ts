@@ -31,6 +31,7 @@ type Row = Record<string, unknown>;
 interface Snapshot {
   events?: Row[];
   event_categories?: Row[];
+  event_wards?: Row[];
   tasks?: Row[];
   event_status_history?: Row[];
   other_documents?: Row[];
@@ -124,6 +125,12 @@ export async function eventSnapshot(trx: Kysely<Database>, eventId: number) {
     .where('event_id', '=', eventId)
     .orderBy('id')
     .execute();
+  const eventWards = await trx
+    .selectFrom('event_wards')
+    .selectAll()
+    .where('event_id', '=', eventId)
+    .orderBy('ward')
+    .execute();
   const history = await trx
     .selectFrom('event_status_history')
     .selectAll()
@@ -133,6 +140,7 @@ export async function eventSnapshot(trx: Kysely<Database>, eventId: number) {
   const snapshot: Snapshot = {
     events,
     event_categories: eventCategories,
+    event_wards: eventWards,
     tasks,
     event_status_history: history,
   };
@@ -162,7 +170,13 @@ function parse(row: { snapshot: string; file_ids: string }): {
 /** Inserts rows in slices, within the databases' limits on bound values per statement. */
 async function insertRows(
   trx: Transaction<Database>,
-  table: 'events' | 'event_categories' | 'tasks' | 'event_status_history' | 'other_documents',
+  table:
+    | 'events'
+    | 'event_categories'
+    | 'event_wards'
+    | 'tasks'
+    | 'event_status_history'
+    | 'other_documents',
   rows: Row[],
 ): Promise<void> {
   for (let at = 0; at < rows.length; at += 500) {
@@ -186,11 +200,23 @@ async function putBack(trx: Transaction<Database>, kind: TrashKind, s: Snapshot)
         .where('id', '=', e.fiscal_year_id as number)
         .executeTakeFirst();
       if (!fy) throw conflict('trash.fiscalYearGone');
+      // A branch deleted since: the event comes back without one (migration 016).
+      const branchId = typeof e.branch_id === 'number' ? e.branch_id : null;
+      const branch =
+        branchId === null
+          ? null
+          : await trx
+              .selectFrom('branches')
+              .select('id')
+              .where('id', '=', branchId)
+              .where('company_id', '=', e.company_id as number)
+              .executeTakeFirst();
       await trx
         .insertInto('events')
-        .values(e as never)
+        .values({ ...e, branch_id: branch ? branchId : null } as never)
         .execute();
     }
+    await insertRows(trx, 'event_wards', s.event_wards ?? []);
     const links = s.event_categories ?? [];
     if (links.length > 0) {
       const live = new Set(

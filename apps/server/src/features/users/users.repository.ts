@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { RoleName } from '@karyayojana/contracts';
 import type { Database } from '../../db/schema.js';
+import { writeIdList } from '../../lib/id-list.js';
 
 export interface UserProfileRow {
   id: number;
@@ -21,6 +22,10 @@ export interface UserProfileRow {
   company_is_owner: number;
   logo: string | null;
   sub_logo: string | null;
+  active: number;
+  scope_wards: string | null;
+  scope_branch_ids: string | null;
+  can_plan: number;
 }
 
 /** Every SQL statement about users and their roles. */
@@ -51,6 +56,10 @@ export function usersRepository(db: Kysely<Database>) {
         'c.is_owner as company_is_owner',
         'lf.key as logo',
         'sf.key as sub_logo',
+        'u.active',
+        'u.scope_wards',
+        'u.scope_branch_ids',
+        'u.can_plan',
       ]);
 
   return {
@@ -98,6 +107,10 @@ export function usersRepository(db: Kysely<Database>) {
       email: string;
       passwordHash: string;
       now: string;
+      active?: boolean;
+      scopeWards?: readonly number[];
+      scopeBranchIds?: readonly number[];
+      canPlan?: boolean;
     }): Promise<number> {
       const row = await db
         .insertInto('users')
@@ -108,6 +121,10 @@ export function usersRepository(db: Kysely<Database>) {
           email: user.email,
           email_key: user.email.toLowerCase(),
           password_hash: user.passwordHash,
+          active: user.active === false ? 0 : 1,
+          scope_wards: writeIdList(user.scopeWards),
+          scope_branch_ids: writeIdList(user.scopeBranchIds),
+          can_plan: user.canPlan ? 1 : 0,
           created_at: user.now,
           updated_at: user.now,
         })
@@ -151,6 +168,10 @@ export function usersAdminRepository(db: Kysely<Database>) {
         'c.name as company_name',
         'c.is_owner',
         'r.name as role',
+        'u.active',
+        'u.scope_wards',
+        'u.scope_branch_ids',
+        'u.can_plan',
       ]);
   return {
     /** Every user, or one municipality's. */
@@ -164,7 +185,17 @@ export function usersAdminRepository(db: Kysely<Database>) {
     },
     async update(
       id: number,
-      values: { name: string; email: string; companyId: number; roleId: number; now: string },
+      values: {
+        name: string;
+        email: string;
+        companyId: number;
+        roleId: number;
+        now: string;
+        active: boolean;
+        scopeWards: readonly number[];
+        scopeBranchIds: readonly number[];
+        canPlan: boolean;
+      },
     ) {
       await db
         .updateTable('users')
@@ -174,6 +205,10 @@ export function usersAdminRepository(db: Kysely<Database>) {
           email_key: values.email.toLowerCase(),
           company_id: values.companyId,
           role_id: values.roleId,
+          active: values.active ? 1 : 0,
+          scope_wards: writeIdList(values.scopeWards),
+          scope_branch_ids: writeIdList(values.scopeBranchIds),
+          can_plan: values.canPlan ? 1 : 0,
           updated_at: values.now,
         })
         .where('id', '=', id)

@@ -11,7 +11,9 @@ import {
 import type { AppContext } from '../../context.js';
 import { isoNow } from '../../lib/clock.js';
 import { changesOf, recordActivity } from '../../lib/activity.js';
-import { notFound, fieldError, conflict } from '../../lib/errors.js';
+import { AppError, notFound, fieldError, conflict } from '../../lib/errors.js';
+import { readIdList } from '../../lib/id-list.js';
+import { organisationChecks } from '../organisation/organisation.service.js';
 import { authorize, companyFor, type Actor } from '../../lib/access.js';
 import { hashPassword } from '../auth/passwords.js';
 import { tokensRepository } from '../auth/tokens.repository.js';
@@ -27,9 +29,17 @@ const toItem = (r: Row): UserListItem => ({
   company_id: r.company_id,
   company: { id: r.company_id, name: r.company_name },
   roles: [{ name: r.role as RoleName }],
+  active: r.active === 1,
+  scope_wards: readIdList(r.scope_wards),
+  scope_branch_ids: readIdList(r.scope_branch_ids),
+  can_plan: r.can_plan === 1,
 });
 
-/** Users, managed by the Super-Admin (docs/behaviour.md §5). */
+/**
+ * Users (docs/behaviour.md §5): the Super-Admin manages everyone; a municipality's admin its
+ * own officers and admins (issue 28), never a Super-Admin and never another municipality's
+ * people (404, as for any other row of theirs).
+ */
 export function usersService(ctx: AppContext) {
   const admin = usersAdminRepository(ctx.db);
   const users = usersRepository(ctx.db);
@@ -39,6 +49,56 @@ export function usersService(ctx: AppContext) {
     const found = await admin.find(id);
     if (!found) throw notFound();
     return found;
+  }
+  /** The account, after the check that the actor may manage it. */
+  async function loadManaged(actor: Actor, id: number) {
+    const found = await load(id);
+    authorize(actor, 'users.manage', found.company_id);
+    if (actor.role !== 'Super-Admin' && found.role === 'Super-Admin') {
+      throw new AppError('FORBIDDEN', { key: 'field.adminRoleOnly' });
+    }
+    return found;
+  }
+  /** Where a new or edited account may go, for this actor. */
+  function checkRoleFor(actor: Actor, role: RoleName) {
+    if (actor.role !== 'Super-Admin' && role === 'Super-Admin') {
+      throw new AppError('FORBIDDEN', { key: 'field.adminRoleOnly' });
+    }
+  }
+  /**
+   * An officer's scope, checked against the municipality's wards and branches; an admin or a
+   * Super-Admin is never limited, so theirs is stored empty.
+   */
+  async function scopeOf(
+    companyId: number,
+    role: RoleName,
+    input: {
+      scope_wards?: number[] | undefined;
+      scope_branch_ids?: number[] | undefined;
+      can_plan?: boolean | undefined;
+    },
+    current?: { scope_wards: number[]; scope_branch_ids: number[]; can_plan: boolean },
+  ) {
+    if (role !== 'user') return { scopeWards: [], scopeBranchIds: [], canPlan: false };
+    // Moved to another municipality, the old one's wards and branches mean nothing.
+    const keep = current && current.scope_wards !== undefined;
+    const checks = organisationChecks(ctx.db);
+    const scopeWards = await checks.wards(
+      companyId,
+      input.scope_wards ?? (keep ? current.scope_wards : []),
+      'scope_wards',
+    );
+    const scopeBranchIds = await checks.branches(
+      companyId,
+      input.scope_branch_ids ?? (keep ? current.scope_branch_ids : []),
+      'scope_branch_ids',
+    );
+    return { scopeWards, scopeBranchIds, canPlan: input.can_plan ?? current?.can_plan ?? false };
+  }
+  async function branchNamesOf(companyId: number, ids: readonly number[]) {
+    if (ids.length === 0) return [];
+    const names = await organisationChecks(ctx.db).branchNames(companyId, 'ne');
+    return ids.map((id) => names.get(id) ?? String(id));
   }
 
   /** The company must exist; only the owner company may hold Super-Admins. */
@@ -76,12 +136,16 @@ export function usersService(ctx: AppContext) {
     },
     async get(actor: Actor, id: number): Promise<UserListItem> {
       authorize(actor, 'users.manage');
-      return toItem(await load(id));
+      const found = await load(id);
+      authorize(actor, 'users.manage', found.company_id);
+      return toItem(found);
     },
     async register(actor: Actor, input: z.infer<typeof userRegister>): Promise<UserListItem> {
-      authorize(actor, 'users.manage');
+      authorize(actor, 'users.manage', input.company_id);
+      checkRoleFor(actor, input.role);
       await checkPlacement(input.company_id, input.role);
       await uniqueEmail(input.email);
+      const scope = await scopeOf(input.company_id, input.role, input);
       const roleId = await users.roleId(input.role);
       const passwordHash = await hashPassword(input.password);
       const now = isoNow(ctx.clock);
@@ -93,6 +157,8 @@ export function usersService(ctx: AppContext) {
           email: input.email,
           passwordHash,
           now,
+          active: input.active ?? true,
+          ...scope,
         });
         await recordActivity(
           trx,
@@ -115,10 +181,32 @@ export function usersService(ctx: AppContext) {
       id: number,
       input: z.infer<typeof userUpdate>,
     ): Promise<UserListItem> {
-      authorize(actor, 'users.manage');
-      const current = await load(id);
+      authorize(actor, 'users.manage', input.company_id);
+      const current = await loadManaged(actor, id);
+      checkRoleFor(actor, input.role);
       await checkPlacement(input.company_id, input.role);
       await uniqueEmail(input.email, id);
+      const roleRank = { user: 0, admin: 1, 'Super-Admin': 2 } as const;
+      if (id === actor.id && roleRank[input.role] < roleRank[current.role as RoleName]) {
+        throw conflict('conflict.demoteSelf');
+      }
+      const active = input.active ?? current.active === 1;
+      if (id === actor.id && !active) throw conflict('conflict.deactivateSelf');
+      const stored = {
+        scope_wards: readIdList(current.scope_wards),
+        scope_branch_ids: readIdList(current.scope_branch_ids),
+        can_plan: current.can_plan === 1,
+      };
+      const scope = await scopeOf(
+        input.company_id,
+        input.role,
+        input,
+        current.company_id === input.company_id ? stored : undefined,
+      );
+      const [branchesBefore, branchesAfter] = await Promise.all([
+        branchNamesOf(current.company_id, stored.scope_branch_ids),
+        branchNamesOf(input.company_id, scope.scopeBranchIds),
+      ]);
       if (
         current.role === 'Super-Admin' &&
         input.role !== 'Super-Admin' &&
@@ -135,7 +223,11 @@ export function usersService(ctx: AppContext) {
           companyId: input.company_id,
           roleId,
           now,
+          active,
+          ...scope,
         });
+        // A deactivated account is signed out everywhere at once.
+        if (!active) await tokensRepository(trx).revokeAllOf(id);
         await recordActivity(
           trx,
           actor,
@@ -145,12 +237,25 @@ export function usersService(ctx: AppContext) {
             entityId: id,
             companyId: input.company_id,
             summary: `प्रयोगकर्ता ${input.name}`,
-            changes: changesOf(current, {
-              name: input.name,
-              email: input.email,
-              company_id: input.company_id,
-              role: input.role,
-            }),
+            changes: changesOf(
+              {
+                ...current,
+                active: current.active === 1,
+                scope_wards: stored.scope_wards,
+                scope_branches: branchesBefore.join(', ') || null,
+                can_plan: stored.can_plan,
+              },
+              {
+                name: input.name,
+                email: input.email,
+                company_id: input.company_id,
+                role: input.role,
+                active,
+                scope_wards: scope.scopeWards,
+                scope_branches: branchesAfter.join(', ') || null,
+                can_plan: scope.canPlan,
+              },
+            ),
           },
           now,
         );
@@ -159,7 +264,7 @@ export function usersService(ctx: AppContext) {
     },
     async remove(actor: Actor, id: number): Promise<void> {
       authorize(actor, 'users.manage');
-      const current = await load(id);
+      const current = await loadManaged(actor, id);
       if (id === actor.id) throw conflict('conflict.deleteSelf');
       if (current.role === 'Super-Admin' && (await admin.countSuperAdmins()) <= 1) {
         throw conflict('conflict.lastSuperAdmin');
@@ -187,7 +292,7 @@ export function usersService(ctx: AppContext) {
       input: z.infer<typeof setUserPassword>,
     ): Promise<void> {
       authorize(actor, 'users.manage');
-      const current = await load(id);
+      const current = await loadManaged(actor, id);
       const hash = await hashPassword(input.password);
       await ctx.db.transaction().execute(async (trx) => {
         const now = isoNow(ctx.clock);

@@ -87,6 +87,9 @@ const ROAD_EVENT: Event = {
   spent: 200_000,
   over_budget: false,
   overdue: true,
+  wards: [],
+  branch_id: null,
+  branch: null,
 };
 
 function renderDashboard({

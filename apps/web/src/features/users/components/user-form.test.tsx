@@ -73,6 +73,10 @@ test('in edit mode the button says Update, the values are filled and there is no
     company_id: 2,
     company: { id: 2, name: 'धुलिखेल नगरपालिका' },
     roles: [{ name: 'admin' }],
+    active: true,
+    scope_wards: [],
+    scope_branch_ids: [],
+    can_plan: false,
   });
   expect(screen.getByRole('button', { name: 'अपडेट गर्नुहोस्' })).toBeEnabled();
   expect(screen.queryByRole('button', { name: 'दर्ता गर्नुहोस्' })).not.toBeInTheDocument();

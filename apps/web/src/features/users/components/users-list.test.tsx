@@ -13,6 +13,10 @@ function makeUsers(count: number): UserListItem[] {
     company_id: i % 2 === 0 ? 2 : 3,
     company: i % 2 === 0 ? { id: 2, name: 'धुलिखेल' } : { id: 3, name: 'बनेपा' },
     roles: [{ name: i === 0 ? 'Super-Admin' : 'user' }],
+    active: true,
+    scope_wards: [],
+    scope_branch_ids: [],
+    can_plan: false,
   }));
 }
 
