@@ -462,6 +462,14 @@ const catalogue = {
   'export.file.companies': { ne: 'पालिकाहरू', en: 'Municipalities' },
   'copy.noEvents': { ne: 'कृपया कार्यक्रमहरू छान्नुहोस्।', en: 'please select events' },
   'copy.noCompanies': { ne: 'कृपया पालिकाहरू छान्नुहोस्।', en: 'please select companies' },
+  'copy.wardsDropped': {
+    ne: '{count} वटा कार्यक्रमका केही वडा लक्षित पालिकामा नभएकाले छोडिए।',
+    en: 'In {count} copied event(s), wards the target municipality lacks were left out.',
+  },
+  'copy.branchesUnmatched': {
+    ne: '{count} वटा कार्यक्रमको शाखा लक्षित पालिकामा उही नामको शाखा नभएकाले शाखाबिना प्रतिलिपि भयो।',
+    en: '{count} event(s) were copied without their branch: the target municipality has no branch of that name.',
+  },
   'field.noSuchFiscalYear': { ne: 'यस्तो आर्थिक वर्ष भेटिएन।', en: 'No such fiscal year.' },
   'field.noSuchCategory': { ne: 'यस्तो विषयगत क्षेत्र भेटिएन।', en: 'No such category.' },
   'field.orderIncomplete': {
@@ -593,6 +601,29 @@ const catalogue = {
   'imports.col.categories': { ne: 'विषयगत क्षेत्र', en: 'Categories' },
   'imports.col.responsible': { ne: 'जिम्मेवार व्यक्ति / शाखा', en: 'Responsible' },
   'imports.col.tasks': { ne: 'कार्यहरू', en: 'Tasks' },
+  // Issue 28: where an event is and which branch keeps it.
+  'imports.col.wards': { ne: 'वडा', en: 'Wards' },
+  'imports.col.branch': { ne: 'शाखा', en: 'Branch' },
+  'imports.badWards': {
+    ne: 'वडा "{value}" बुझिएन; वडा नम्बर लेख्नुहोस् (जस्तै ३, ६ र ११), पालिका स्तरीय भए खाली छोड्नुहोस्।',
+    en: 'The wards "{value}" are not understood; write ward numbers (e.g. 3, 6 and 11), or leave the cell empty for the whole municipality.',
+  },
+  'imports.tooManyWards': {
+    ne: 'एउटा कार्यक्रममा बढीमा {max} वटा वडा हुन सक्छन्।',
+    en: 'An event names at most {max} wards.',
+  },
+  'imports.unknownBranch': {
+    ne: '"{name}" नामको शाखा यो पालिकामा भेटिएन; "{suggestion}" हो कि?',
+    en: 'This municipality has no branch named "{name}"; did you mean "{suggestion}"?',
+  },
+  'imports.unknownBranchNoHint': {
+    ne: '"{name}" नामको शाखा यो पालिकामा भेटिएन।',
+    en: 'This municipality has no branch named "{name}".',
+  },
+  'imports.branchInactive': {
+    ne: '"{name}" शाखा निष्क्रिय छ; अर्को शाखा लेख्नुहोस्।',
+    en: 'The branch "{name}" is inactive; write another one.',
+  },
   'imports.sheet.instructions': { ne: 'निर्देशन', en: 'Instructions' },
   'imports.sheet.data': { ne: 'कार्यक्रमहरू', en: 'Events' },
   'imports.help.title': {
