@@ -104,6 +104,20 @@ export const paths = {
       path: '/dashboard/config/categories/:id',
       getHref: (id: Id) => `/dashboard/config/categories/${id}`,
     },
+    /** The municipality's branches (शाखा), issue 28: its admin, or the Super-Admin for one. */
+    branches: {
+      path: '/dashboard/config/branches',
+      getHref: () => '/dashboard/config/branches',
+    },
+    branch: {
+      path: '/dashboard/config/branches/:id',
+      getHref: (id: Id) => `/dashboard/config/branches/${id}`,
+    },
+    /** The municipality's wards, their offices and (Super-Admin) their count, issue 28. */
+    wards: {
+      path: '/dashboard/config/wards',
+      getHref: () => '/dashboard/config/wards',
+    },
     companies: {
       path: '/dashboard/config/companies',
       getHref: () => '/dashboard/config/companies',

@@ -11,7 +11,8 @@ interface RouteAccess {
 
 // Every signed-in route of docs/behaviour.md §2, built or not yet. A route opens for the roles that hold
 // its permission: plan.read and ownAccount are every role; plan.write and company.editProfile are
-// admin and Super-Admin; config.write, companies.manage and users.manage are Super-Admin only.
+// admin and Super-Admin, as are users.manage and org.write (an admin: its own municipality);
+// config.write and companies.manage are Super-Admin only.
 // A signed-in path missing here opens for nobody (the not-found page).
 export const routeAccess: readonly RouteAccess[] = [
   { path: paths.home.root.path, permission: 'plan.read' },
@@ -23,12 +24,14 @@ export const routeAccess: readonly RouteAccess[] = [
   { path: paths.dashboard.changeUserPassword.path, permission: 'users.manage' },
 
   { path: paths.events.list.path, permission: 'plan.read' },
-  { path: paths.events.add.path, permission: 'plan.write' },
+  // An officer plans only with can_plan and inside their scope (docs/decisions/037): the route
+  // opens for the role, and the page itself refuses an officer without the right.
+  { path: paths.events.add.path, permission: 'events.plan' },
   { path: paths.events.import.path, permission: 'plan.write' },
-  { path: paths.events.edit.path, permission: 'plan.write' },
+  { path: paths.events.edit.path, permission: 'events.plan' },
   { path: paths.events.view.path, permission: 'plan.read' },
-  { path: paths.events.viewTaskForm.path, permission: 'plan.write' },
-  { path: paths.events.task.path, permission: 'plan.write' },
+  { path: paths.events.viewTaskForm.path, permission: 'events.plan' },
+  { path: paths.events.task.path, permission: 'events.plan' },
 
   { path: paths.reports.progress.path, permission: 'plan.read' },
 
@@ -50,6 +53,10 @@ export const routeAccess: readonly RouteAccess[] = [
   { path: paths.config.fiscalYear.path, permission: 'config.write' },
   { path: paths.config.categories.path, permission: 'config.write' },
   { path: paths.config.category.path, permission: 'config.write' },
+  // Issue 28: a municipality's branches and wards, its admin's (the Super-Admin names one).
+  { path: paths.config.branches.path, permission: 'org.write' },
+  { path: paths.config.branch.path, permission: 'org.write' },
+  { path: paths.config.wards.path, permission: 'org.write' },
   { path: paths.config.companies.path, permission: 'companies.manage' },
   { path: paths.config.companyAdd.path, permission: 'companies.manage' },
   { path: paths.config.companyEdit.path, permission: 'companies.manage' },
