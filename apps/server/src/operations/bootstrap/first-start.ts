@@ -1,3 +1,4 @@
+import { organisationRepository } from '../../features/organisation/organisation.repository.js';
 import { randomBytes } from 'node:crypto';
 import {
   bsToAdString,
@@ -74,6 +75,8 @@ export async function firstStart(ctx: AppContext): Promise<FirstStartResult> {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    // The operator's template plan names branches too: copies map them by name (decision 037).
+    await organisationRepository(trx).seedCommonBranches(owner.id, now);
     const users = usersRepository(trx);
     await users.insert({
       companyId: owner.id,

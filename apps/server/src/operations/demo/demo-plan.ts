@@ -156,6 +156,30 @@ export interface DemoResult {
   reason: string;
 }
 
+/**
+ * Where each event of DEMO_PLAN is and which branch keeps it (issue 28), by the same index:
+ * the wards it is for (none: the whole municipality) and an index into COMMON_BRANCHES (0
+ * योजना, 1 पूर्वाधार विकास, 2 सामाजिक विकास, 4 वातावरण तथा विपद्, 5 प्रशासन, 6 आर्थिक प्रशासन,
+ * 7 स्वास्थ्य, 9 कृषि). Ward 5 has three programmes, ward 3 two: the demo's ward officer keeps
+ * ward 5's.
+ */
+export const DEMO_PLACES: readonly { wards: number[]; branch: number }[] = [
+  { wards: [], branch: 0 },
+  { wards: [3, 6, 11], branch: 0 },
+  { wards: [5], branch: 7 },
+  { wards: [], branch: 4 },
+  { wards: [3], branch: 9 },
+  { wards: [], branch: 0 },
+  { wards: [5], branch: 1 },
+  { wards: [], branch: 2 },
+  { wards: [5, 7], branch: 4 },
+  { wards: [], branch: 5 },
+  { wards: [], branch: 6 },
+  { wards: [2, 9], branch: 0 },
+  { wards: [], branch: 0 },
+  { wards: [], branch: 0 },
+];
+
 export const DEMO_RESULTS: DemoResult[] = [
   {
     budget: 150_000,

@@ -14,10 +14,60 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('npm run seed:demo', () => {
-  it('creates two municipalities whose admins and users sign in', async () => {
+  it('creates two municipalities whose admins and officers sign in', async () => {
     const accounts = await seedDemo(t.ctx);
-    expect(accounts.map((a) => a.role)).toEqual(['admin', 'user', 'admin', 'user']);
+    expect(accounts.map((a) => a.role)).toEqual([
+      ...['admin', 'user', 'user', 'user'],
+      ...['admin', 'user', 'user', 'user'],
+    ]);
     for (const a of accounts) await expect(login(t, a.email, DEMO_PASSWORD)).resolves.toBeTruthy();
+  });
+
+  it('gives each municipality its wards and branches, a ward officer and a branch officer with their events', async () => {
+    const dhulikhel = await t.ctx.db
+      .selectFrom('companies')
+      .select(['id', 'ward_count'])
+      .where('name', '=', 'धुलिखेल नगरपालिका')
+      .executeTakeFirstOrThrow();
+    // Dhulikhel's official count.
+    expect(dhulikhel.ward_count).toBe(12);
+    const branches = await t.ctx.db
+      .selectFrom('branches')
+      .select(['id', 'name'])
+      .where('company_id', '=', dhulikhel.id)
+      .orderBy('sort_order')
+      .execute();
+    expect(branches.map((b) => b.name)).toContain('पूर्वाधार विकास शाखा');
+    const officers = await t.ctx.db
+      .selectFrom('users')
+      .select(['email', 'scope_wards', 'scope_branch_ids', 'can_plan'])
+      .where('company_id', '=', dhulikhel.id)
+      .where('email', 'in', ['ward5@dhulikhel.demo', 'infra@dhulikhel.demo'])
+      .orderBy('email')
+      .execute();
+    const infra = branches.find((b) => b.name === 'पूर्वाधार विकास शाखा')?.id;
+    expect(officers).toEqual([
+      {
+        email: 'infra@dhulikhel.demo',
+        scope_wards: null,
+        scope_branch_ids: `[${infra}]`,
+        can_plan: 1,
+      },
+      { email: 'ward5@dhulikhel.demo', scope_wards: '[5]', scope_branch_ids: null, can_plan: 0 },
+    ]);
+    const ward5 = await t.ctx.db
+      .selectFrom('event_wards')
+      .select('event_id')
+      .where('company_id', '=', dhulikhel.id)
+      .where('ward', '=', 5)
+      .execute();
+    expect(ward5.length).toBeGreaterThan(0);
+    const ofInfra = await t.ctx.db
+      .selectFrom('events')
+      .select('id')
+      .where('branch_id', '=', infra ?? 0)
+      .execute();
+    expect(ofInfra.length).toBeGreaterThan(0);
   });
 
   it('spreads events with tasks over the months, in all four statuses, one of them today', async () => {

@@ -12,7 +12,9 @@ import type { AppContext } from '../../context.js';
 import { addYearsAd, isoNow } from '../../lib/clock.js';
 import { hashPassword } from '../../features/auth/passwords.js';
 import { usersRepository } from '../../features/users/users.repository.js';
-import { DEMO_PLAN, DEMO_RESULTS } from './demo-plan.js';
+import { DEMO_PLACES, DEMO_PLAN, DEMO_RESULTS } from './demo-plan.js';
+import { organisationRepository } from '../../features/organisation/organisation.repository.js';
+import { officialWardCount } from '../../db/migrations/016-wards-and-branches.js';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -111,7 +113,22 @@ export async function seedDemo(ctx: AppContext): Promise<DemoAccount[]> {
       statusOf: (date: BsDate, index: number) => string,
       officer?: { id: number; name: string },
     ) {
+      const branches = await db
+        .selectFrom('branches')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .orderBy('sort_order')
+        .execute();
+      const wardCount =
+        (
+          await db
+            .selectFrom('companies')
+            .select('ward_count')
+            .where('id', '=', companyId)
+            .executeTakeFirst()
+        )?.ward_count ?? 0;
       for (const [index, plan] of DEMO_PLAN.entries()) {
+        const place = DEMO_PLACES[index];
         const year = plan.month >= 4 ? startYear : startYear + 1;
         const day = Math.min(plan.day, daysInBsMonth(year, plan.month));
         const date: BsDate =
@@ -137,6 +154,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoAccount[]> {
             status,
             saving_frequency: 'yearly',
             planned_date: bsToString(date),
+            branch_id: place ? (branches[place.branch]?.id ?? null) : null,
             completed_date: status === 'done' ? bsToString(date) : null,
             outcome: status === 'done' ? result.outcome : null,
             status_reason: status === 'postponed' || status === 'canceled' ? result.reason : null,
@@ -173,6 +191,13 @@ export async function seedDemo(ctx: AppContext): Promise<DemoAccount[]> {
           .filter((id): id is number => id !== undefined)
           .map((category_id) => ({ event_id: event.id, category_id }));
         if (links.length) await db.insertInto('event_categories').values(links).execute();
+        const wards = (place?.wards ?? []).filter((w) => w <= wardCount);
+        if (wards.length) {
+          await db
+            .insertInto('event_wards')
+            .values(wards.map((ward) => ({ event_id: event.id, company_id: companyId, ward })))
+            .execute();
+        }
         const tasks = plan.tasks.map((name) => ({
           company_id: companyId,
           event_id: event.id,
@@ -228,10 +253,36 @@ export async function seedDemo(ctx: AppContext): Promise<DemoAccount[]> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const wardCount = officialWardCount(m.province, m.district, m.municipality);
+      if (wardCount !== null) {
+        await trx
+          .updateTable('companies')
+          .set({ ward_count: wardCount })
+          .where('id', '=', company.id)
+          .execute();
+      }
+      await organisationRepository(trx).seedCommonBranches(company.id, now);
+      const infrastructure = await trx
+        .selectFrom('branches')
+        .select('id')
+        .where('company_id', '=', company.id)
+        .orderBy('sort_order')
+        .offset(1)
+        .limit(1)
+        .executeTakeFirstOrThrow();
       let officer: { id: number; name: string } | undefined;
-      for (const [role, email, name] of [
-        ['admin', adminEmail, 'प्रशासक'],
-        ['user', `officer@${m.slug}.demo`, 'योजना अधिकृत'],
+      // The admin, an officer of the whole municipality, ward 5's secretary (progress on ward
+      // 5's programmes) and the infrastructure branch's chief (who may also plan its work).
+      for (const [role, email, name, scope] of [
+        ['admin', adminEmail, 'प्रशासक', {}],
+        ['user', `officer@${m.slug}.demo`, 'योजना अधिकृत', {}],
+        ['user', `ward5@${m.slug}.demo`, 'वडा नं ५ का वडा सचिव', { scopeWards: [5] }],
+        [
+          'user',
+          `infra@${m.slug}.demo`,
+          'पूर्वाधार विकास शाखा प्रमुख',
+          { scopeBranchIds: [infrastructure.id], canPlan: true },
+        ],
       ] as const) {
         const id = await users.insert({
           companyId: company.id,
@@ -240,6 +291,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoAccount[]> {
           email,
           passwordHash: hash,
           now,
+          ...scope,
         });
         officer ??= { id, name };
         accounts.push({ municipality: m.name, role, email, password: DEMO_PASSWORD });
