@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyAsAbsent, optionalId, optionalText } from './common.js';
+import { MAX_EVENT_WARDS, MAX_WARD } from './organisation.js';
 import { EVENT_STATUSES } from './statuses.js';
 
 /**
@@ -18,6 +19,27 @@ import { EVENT_STATUSES } from './statuses.js';
 export const TRIMESTERS = [1, 2, 3] as const;
 export type Trimester = (typeof TRIMESTERS)[number];
 
+/**
+ * Numbers as a query sends them: one (`3`), several comma-separated (`3,5`) or repeated
+ * (`ward=3&ward=5`); sorted and unique. Absent or empty: no filter.
+ */
+const numberList = (min: number, max: number) =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return undefined;
+      const parts = (Array.isArray(v) ? v : [v]).flatMap((p) => String(p).split(','));
+      const list = parts.map((p) => p.trim()).filter((p) => p !== '');
+      return list.length === 0
+        ? undefined
+        : list.map((p) => (/^\d{1,10}$/.test(p) ? Number(p) : NaN));
+    },
+    z
+      .array(z.number().int().min(min).max(max))
+      .max(MAX_EVENT_WARDS)
+      .transform((list) => [...new Set(list)].sort((a, b) => a - b))
+      .optional(),
+  );
+
 export const progressQuery = z.object({
   /** Default: the active fiscal year. */
   fiscal_year_id: optionalId,
@@ -27,6 +49,13 @@ export const progressQuery = z.object({
   company_id: optionalId,
   /** `events`: also every event of the period, for the printed report. */
   detail: emptyAsAbsent(z.enum(['summary', 'events']).default('summary')),
+  /**
+   * Only the events that name one of these wards (issue 28): a ward's own report. 0 stands for
+   * the municipality-level events (no ward), as in the events list's `ward`.
+   */
+  ward: numberList(0, MAX_WARD),
+  /** Only the events of one of these branches (ids). */
+  branch_id: numberList(1, 2_147_483_647),
 });
 export type ProgressQuery = z.infer<typeof progressQuery>;
 
@@ -49,6 +78,17 @@ export const progressFigures = z.object({
   over_budget: z.number(),
 });
 export type ProgressFigures = z.infer<typeof progressFigures>;
+
+/** A row of the by-ward table: `ward` null is the municipality-level events (पालिका स्तरीय). */
+export const wardProgress = progressFigures.extend({ ward: z.number().nullable() });
+export type WardProgress = z.infer<typeof wardProgress>;
+/** A row of the by-branch table: `id` null is the events without a branch (शाखा नतोकिएको). */
+export const branchProgress = progressFigures.extend({
+  id: z.number().nullable(),
+  name: z.string().nullable(),
+  name_en: z.string().nullable().optional(),
+});
+export type BranchProgress = z.infer<typeof branchProgress>;
 
 /** An event as the report lists it. */
 export const reportEvent = z.object({
@@ -92,6 +132,35 @@ export const progressReport = z.object({
       name_en: z.string().nullable().optional(),
     }),
   ),
+  /**
+   * By ward (वडागत, issue 28): one row per ward that has events, in the wards' order, then
+   * `ward: null` for the municipality-level events. An event that names several wards counts
+   * in each of them, so the rows add up to more than the totals; with a ward filter, only the
+   * asked wards have rows.
+   */
+  by_ward: z.array(wardProgress).optional(),
+  /**
+   * By branch (शाखागत): one row per branch that has events, in the branches' order (inactive
+   * ones too), then `id: null` for the events without one (शाखा नतोकिएको). An event counts once.
+   */
+  by_branch: z.array(branchProgress).optional(),
+  /** The ward and branch filters the report was made with; empty lists: none. */
+  filters: z.object({ wards: z.array(z.number()), branch_ids: z.array(z.number()) }).optional(),
+  /** The municipality's wards and branches, as the report's filters offer them. */
+  organisation: z
+    .object({
+      /** Its wards are 1..ward_count; null: not known yet. */
+      ward_count: z.number().nullable(),
+      branches: z.array(
+        z.object({
+          id: z.number(),
+          name: z.string(),
+          name_en: z.string().nullable(),
+          active: z.boolean(),
+        }),
+      ),
+    })
+    .optional(),
   /** By responsible person or branch, as written; null: nobody named. */
   by_assignee: z.array(progressFigures.extend({ name: z.string().nullable() })),
   /** By BS month of the event's date, in the year's order (Shrawan first). */

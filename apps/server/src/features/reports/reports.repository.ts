@@ -10,6 +10,10 @@ export interface Scope {
   range?: { start: string; end: string };
   /** Today's AD date in Nepal: "due" and "overdue" are counted against it. */
   today: string;
+  /** Only events naming one of these wards (0: the municipality-level ones); absent: all. */
+  wards?: readonly number[];
+  /** Only events of one of these branches; absent: all. */
+  branchIds?: readonly number[];
 }
 
 /**
@@ -105,6 +109,21 @@ export function reportsRepository(db: Kysely<Database>) {
     if (scope.range) {
       q = q.where('e.date', '>=', scope.range.start).where('e.date', '<=', scope.range.end);
     }
+    const wards = scope.wards ?? [];
+    if (wards.length > 0) {
+      const named = wards.filter((w) => w > 0);
+      // Through event_wards_company_ward (company_id, ward, event_id): an index lookup per event.
+      const inWard = sql<SqlBool>`exists (select 1 from event_wards w where w.company_id = ${lookupId(scope.companyId)} and w.ward in (${sql.join(named)}) and w.event_id = e.id)`;
+      const wholeMunicipality = sql<SqlBool>`not exists (select 1 from event_wards w where w.event_id = e.id)`;
+      const conditions = [
+        ...(named.length > 0 ? [inWard] : []),
+        ...(wards.includes(0) ? [wholeMunicipality] : []),
+      ];
+      q = q.where((eb) => eb.or(conditions));
+    }
+    if (scope.branchIds && scope.branchIds.length > 0) {
+      q = q.where('e.branch_id', 'in', scope.branchIds.map(lookupId));
+    }
     return q;
   }
 
@@ -149,6 +168,7 @@ export function reportsRepository(db: Kysely<Database>) {
           'province',
           'district',
           'municipality',
+          'ward_count',
           'updated_at',
         ])
         .where('id', '=', lookupId(id))
@@ -201,6 +221,70 @@ export function reportsRepository(db: Kysely<Database>) {
         month: Number(r.month),
         ...rawFigures(r as Record<string, unknown>),
       }));
+    },
+
+    /**
+     * Figures by ward (null: the municipality-level events), in the wards' order, null last:
+     * one GROUP BY over the scope's events left-joined to their wards, so that an event of
+     * several wards counts in each. With a ward filter only the asked wards are joined.
+     */
+    async byWard(scope: Scope) {
+      const named = (scope.wards ?? []).filter((w) => w > 0);
+      const rows = await scoped(scope)
+        .leftJoin('event_wards as ew', (join) => {
+          const on = join
+            .onRef('ew.event_id', '=', 'e.id')
+            .on('ew.company_id', '=', lookupId(scope.companyId));
+          return named.length > 0 ? on.on('ew.ward', 'in', named) : on;
+        })
+        .select(['ew.ward as ward', ...figureColumns(scope.today)])
+        .groupBy('ew.ward')
+        .orderBy(sql`case when ew.ward is null then 1 else 0 end`)
+        .orderBy('ew.ward')
+        .execute();
+      return rows.map((r) => ({
+        ward: r.ward === null ? null : Number(r.ward),
+        ...rawFigures(r as Record<string, unknown>),
+      }));
+    },
+
+    /**
+     * Figures by branch (null: none, or a branch since gone) in the branches' order, null
+     * last; an event counts once.
+     */
+    async byBranch(scope: Scope) {
+      const rows = await scoped(scope)
+        .leftJoin('branches as b', (join) =>
+          join.onRef('b.id', '=', 'e.branch_id').onRef('b.company_id', '=', 'e.company_id'),
+        )
+        .select([
+          'b.id as id',
+          'b.name as name',
+          'b.name_en as name_en',
+          ...figureColumns(scope.today),
+        ])
+        .groupBy(['b.id', 'b.name', 'b.name_en', 'b.sort_order'])
+        .orderBy(sql`case when b.id is null then 1 else 0 end`)
+        .orderBy('b.sort_order')
+        .orderBy('b.id')
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        name: r.name,
+        name_en: r.name_en,
+        ...rawFigures(r as Record<string, unknown>),
+      }));
+    },
+
+    /** The municipality's branches in their order, inactive ones too: the report's filter. */
+    branches(companyId: number) {
+      return db
+        .selectFrom('branches')
+        .select(['id', 'name', 'name_en', 'active'])
+        .where('company_id', '=', lookupId(companyId))
+        .orderBy('sort_order')
+        .orderBy('id')
+        .execute();
     },
 
     /** Figures by responsible person or branch, as written (null: nobody named). */

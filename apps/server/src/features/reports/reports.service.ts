@@ -71,7 +71,10 @@ export function reportsService(ctx: AppContext) {
   }
 
   /** The report and the municipality it is about. */
-  async function build(company: Letterhead & { id: number }, query: ProgressQuery) {
+  async function build(
+    company: Letterhead & { id: number; ward_count?: number | null },
+    query: ProgressQuery,
+  ) {
     const companyId = company.id;
     const fy = await fiscalYear(query.fiscal_year_id);
     const trimester = (query.trimester ?? null) as Trimester | null;
@@ -84,15 +87,25 @@ export function reportsService(ctx: AppContext) {
       fiscalYearId: fy.id,
       today,
       ...(trimester ? { range: period } : {}),
+      ...(query.ward ? { wards: query.ward } : {}),
+      ...(query.branch_id ? { branchIds: query.branch_id } : {}),
     };
-    const [cells, assignees, overdue, upcoming, events] = await Promise.all([
-      repo.byCategoryAndMonth(scope),
-      repo.byAssignee(scope),
-      repo.overdue(scope, LIST_LIMIT),
-      // The coming days whatever the period: the year's plan goes on after a trimester.
-      repo.upcoming({ ...scope, range: undefined }, plusDays(today, UPCOMING_DAYS - 1), LIST_LIMIT),
-      query.detail === 'events' ? repo.events(scope) : undefined,
-    ]);
+    const [cells, wards, branches, assignees, overdue, upcoming, events, branchList] =
+      await Promise.all([
+        repo.byCategoryAndMonth(scope),
+        repo.byWard(scope),
+        repo.byBranch(scope),
+        repo.byAssignee(scope),
+        repo.overdue(scope, LIST_LIMIT),
+        // The coming days whatever the period: the year's plan goes on after a trimester.
+        repo.upcoming(
+          { ...scope, range: undefined },
+          plusDays(today, UPCOMING_DAYS - 1),
+          LIST_LIMIT,
+        ),
+        query.detail === 'events' ? repo.events(scope) : undefined,
+        repo.branches(companyId),
+      ]);
     const months = monthSums(cells);
     const categories = rollUp(cells, (c) => c.id).map((g) => ({
       id: g.first.id,
@@ -109,6 +122,23 @@ export function reportsService(ctx: AppContext) {
       today: bsToString(ctx.clock.todayBs()),
       totals: figures(add(months)),
       by_category: categories,
+      by_ward: wards.map((w) => ({ ward: w.ward, ...figures(w) })),
+      by_branch: branches.map((b) => ({
+        id: b.id,
+        name: b.name,
+        name_en: b.name_en,
+        ...figures(b),
+      })),
+      filters: { wards: query.ward ?? [], branch_ids: query.branch_id ?? [] },
+      organisation: {
+        ward_count: company.ward_count ?? null,
+        branches: branchList.map((b) => ({
+          id: b.id,
+          name: b.name,
+          name_en: b.name_en,
+          active: b.active === 1,
+        })),
+      },
       by_assignee: assignees.sort(byName).map((a) => ({ name: a.name, ...figures(a) })),
       by_month: monthBreakdown(months, period),
       by_trimester: trimesterBreakdown(months, trimester),
