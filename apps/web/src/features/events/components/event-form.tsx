@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DATE_MESSAGES, type Category, type Event, type FiscalYear } from '@karyayojana/contracts';
+import {
+  DATE_MESSAGES,
+  type Branch,
+  type Category,
+  type Event,
+  type FiscalYear,
+  type OfficerScope,
+} from '@karyayojana/contracts';
 import { bsToString, todayBs } from '@karyayojana/nepali-calendar';
 import { useId, useMemo, useState } from 'react';
 import { Controller, useController, useForm, useWatch } from 'react-hook-form';
@@ -33,6 +40,8 @@ import { OutcomeFields } from './outcome-fields';
 import { ProgressFields } from './progress-fields';
 import { StatusField } from './status-field';
 import { TaskNamesField } from './task-names-field';
+import { BranchField, WardsField } from './place-fields';
+import { wardNumbers } from '@/lib/queries/wards';
 
 interface EventFormProps {
   /** Editing this event; creating when absent. */
@@ -40,9 +49,23 @@ interface EventFormProps {
   fiscalYears: FiscalYear[];
   activeYearId: number | null;
   categories: Category[];
+  /** The municipality's ward count (GET /api/wards). */
+  wardCount: number;
+  /** Its branches, inactive ones too (GET /api/branches). */
+  branches: Branch[];
+  /** A limited officer's scope: only its wards and branches are offered. */
+  scope?: OfficerScope | null;
 }
 
-export function EventForm({ event, fiscalYears, activeYearId, categories }: EventFormProps) {
+export function EventForm({
+  event,
+  fiscalYears,
+  activeYearId,
+  categories,
+  wardCount,
+  branches,
+  scope = null,
+}: EventFormProps) {
   const { t, i18n } = useTranslation();
   const digits = useLocalDigits();
   const navigate = useNavigate();
@@ -58,7 +81,14 @@ export function EventForm({ event, fiscalYears, activeYearId, categories }: Even
   );
   const form = useForm<EventFormValues>({
     resolver,
-    defaultValues: defaultValues(event, activeYearId, { lang: langOf(i18n.language), today }),
+    defaultValues: defaultValues(event, activeYearId, {
+      lang: langOf(i18n.language),
+      today,
+      // A limited officer's new event starts in their wards and first branch, as the server's.
+      place: scope
+        ? { wards: scope.scope_wards, branch_id: scope.scope_branch_ids[0] ?? null }
+        : undefined,
+    }),
   });
   const { register, control, setError, clearErrors, formState } = form;
   const { errors } = formState;
@@ -68,6 +98,8 @@ export function EventForm({ event, fiscalYears, activeYearId, categories }: Even
   const { field: dateField } = useController({ control, name: 'date' });
   const { field: listField } = useController({ control, name: 'multi_dates' });
   const timeLabelId = useId();
+  const wardLimited = scope !== null && scope.scope_wards.length > 0;
+  const branchLimited = scope !== null && scope.scope_branch_ids.length > 0;
 
   const failDate = (message: string) => {
     setError('date', { type: 'validate', message }, { shouldFocus: true });
@@ -86,6 +118,11 @@ export function EventForm({ event, fiscalYears, activeYearId, categories }: Even
     if (dates.length === 0) return failDate(DATE_MESSAGES.noDate);
     const outside = fiscalYear && outsideYearMessage(dates, fiscalYear);
     if (outside) return failDate(outside);
+    // A municipality-level event lies outside an officer limited to wards (docs/decisions/037).
+    if (wardLimited && values.wards.length === 0) {
+      setError('wards', { type: 'validate', message: 'events.place.wardRequired' });
+      return;
+    }
     const common = {
       fiscal_year_id: Number(values.fiscal_year_id),
       title: values.title,
@@ -93,6 +130,8 @@ export function EventForm({ event, fiscalYears, activeYearId, categories }: Even
       time: values.time,
       assignTo: values.assignTo.trim(),
       categories: values.categories,
+      wards: values.wards,
+      branch_id: values.branch_id === '' ? null : Number(values.branch_id),
     };
     if (editing) {
       update.mutate(
@@ -194,6 +233,37 @@ export function EventForm({ event, fiscalYears, activeYearId, categories }: Even
         name="categories"
         render={({ field }) => (
           <CategoryField categories={categories} value={field.value} onChange={field.onChange} />
+        )}
+      />
+      <Controller
+        control={control}
+        name="wards"
+        render={({ field }) => (
+          <WardsField
+            offered={wardLimited ? scope.scope_wards : wardNumbers(wardCount)}
+            value={field.value}
+            onChange={(next) => {
+              clearErrors('wards');
+              field.onChange(next);
+            }}
+            allowWhole={!wardLimited}
+            scoped={wardLimited}
+            error={errors.wards?.message}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="branch_id"
+        render={({ field }) => (
+          <BranchField
+            branches={branches}
+            value={field.value}
+            onChange={field.onChange}
+            current={event?.branch}
+            allowed={branchLimited ? scope.scope_branch_ids : undefined}
+            error={errors.branch_id?.message}
+          />
         )}
       />
       {editing ? (

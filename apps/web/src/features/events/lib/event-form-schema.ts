@@ -18,6 +18,9 @@ const fields = z.object({
   time: z.string(),
   assignTo: z.string(),
   categories: z.array(z.number()),
+  // Where and who (issue 28): the wards (none: the whole municipality), the branch id or ''.
+  wards: z.array(z.number()),
+  branch_id: z.string(),
   tasks: z.array(z.string()),
   status: z.enum(['done', 'notDone', 'postponed', 'canceled']),
   // What happened (./outcome.ts); asked only when editing.
@@ -59,6 +62,8 @@ export const EVENT_FIELDS = [
   'time',
   'assignTo',
   'categories',
+  'wards',
+  'branch_id',
   'status',
   'completed_date',
   'outcome',
@@ -71,7 +76,16 @@ export const EVENT_FIELDS = [
 export function defaultValues(
   event: Event | undefined,
   activeYearId: number | null,
-  { lang, today }: { lang: 'ne' | 'en'; today: string },
+  {
+    lang,
+    today,
+    place,
+  }: {
+    lang: 'ne' | 'en';
+    today: string;
+    /** Where a new event starts: an officer's wards and first branch (docs/decisions/037). */
+    place?: { wards: readonly number[]; branch_id: number | null };
+  },
 ): EventFormValues {
   return {
     ...outcomeDefaults(event, lang, today),
@@ -83,6 +97,8 @@ export function defaultValues(
     time: event?.time.slice(0, 5) ?? DEFAULT_TIME,
     assignTo: event?.assignTo ?? '',
     categories: event?.categories.map((c) => c.id) ?? [],
+    wards: [...(event?.wards ?? place?.wards ?? [])],
+    branch_id: String(event ? (event.branch_id ?? '') : (place?.branch_id ?? '')),
     tasks: [],
     status: event?.status ?? ('notDone' satisfies EventStatus),
   };

@@ -111,6 +111,9 @@ describe('saving', () => {
       time: '10:00',
       assignTo: 'स्वास्थ्य शाखा',
       categories: [2],
+      // Issue 28: the whole municipality, no branch, unless chosen.
+      wards: [],
+      branch_id: null,
       tasks: ['औषधि खरिद'],
     });
   });

@@ -9,10 +9,16 @@ import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useActiveYear } from '@/lib/queries/fiscal-years';
 import { useCategories } from '@/lib/queries/categories';
+import { useCurrentUser } from '@/lib/auth/get-user';
+import { useBranches } from '@/lib/queries/branches';
+import { useOfficerScope } from '@/lib/queries/officer-scope';
+import { useWards } from '@/lib/queries/wards';
 import { getEventQueryOptions } from '../api/get-event';
 import { useFiscalYears } from '@/lib/queries/fiscal-years';
 import { EventForm } from '../components/event-form';
 import { PageShell } from '../components/page-shell';
+import { ScopeNotice } from '../components/scope-notice';
+import { eventPermissions } from '../lib/use-event-permissions';
 
 /** /dashboard/events/add (create) and /dashboard/events/add/:id (edit). */
 export function EventFormPage() {
@@ -26,13 +32,21 @@ export function EventFormPage() {
   const fiscalYears = useFiscalYears();
   const activeYear = useActiveYear();
   const categories = useCategories();
+  const wards = useWards();
+  const branches = useBranches();
+  const user = useCurrentUser();
+  const officer = useOfficerScope(user);
   const validId = eventId !== undefined && Number.isInteger(eventId) && eventId > 0;
   const event = useQuery({ ...getEventQueryOptions(eventId ?? 0), enabled: validId });
-  const lookups = [fiscalYears, activeYear, categories];
+  const lookups = [fiscalYears, activeYear, categories, wards, branches];
+  // The route opens for every officer; planning is only theirs with can_plan, in their scope.
+  const may = eventPermissions(user, event.data);
 
   let body;
   if (editing && !validId) {
     body = <EmptyState title={t('events.view.notFound')} />;
+  } else if (!may.canPlan && !(editing && event.isPending)) {
+    body = <ScopeNotice kind={may.planRefusal ?? 'noPlanRight'} scope={officer?.label} />;
   } else if (lookups.some((q) => q.isError)) {
     body = (
       <ErrorState
@@ -59,6 +73,9 @@ export function EventFormPage() {
         fiscalYears={fiscalYears.data ?? []}
         activeYearId={activeYear.data?.id ?? null}
         categories={categories.data ?? []}
+        wardCount={wards.data?.meta.ward_count ?? 0}
+        branches={branches.data ?? []}
+        scope={officer?.scope ?? null}
       />
     );
   }

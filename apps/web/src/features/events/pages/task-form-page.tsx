@@ -8,6 +8,11 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useTask } from '../api/get-task';
 import { PageShell } from '../components/page-shell';
 import { TaskForm } from '../components/task-form';
+import { ScopeNotice } from '../components/scope-notice';
+import { useEvent } from '../api/get-event';
+import { useEventPermissions } from '../lib/use-event-permissions';
+import { useCurrentUser } from '@/lib/auth/get-user';
+import { useOfficerScope } from '@/lib/queries/officer-scope';
 
 /** /dashboard/events/:eventId/tasks/:id ('new' to create): the task form on its own page. */
 export function TaskFormPage() {
@@ -21,9 +26,15 @@ export function TaskFormPage() {
   useDocumentTitle(title);
   const back = paths.events.view.getHref(eventId);
   const close = () => void navigate(back);
+  // Tasks are the plan: an officer only with can_plan, inside their scope (docs/decisions/037).
+  const event = useEvent(eventId);
+  const may = useEventPermissions(event.data);
+  const officer = useOfficerScope(useCurrentUser());
 
   let body;
-  if (!creating && task.isError) {
+  if (!may.canPlan && !event.isPending) {
+    body = <ScopeNotice kind={may.planRefusal ?? 'noPlanRight'} scope={officer?.label} />;
+  } else if (!creating && task.isError) {
     body = (
       <ErrorState
         title={t('events.task.loadFailed')}

@@ -1,10 +1,12 @@
 import type {
   ActivityEntry,
+  Branch,
   Category,
   Event,
   FiscalYear,
   RoleName,
   StatusChange,
+  User,
 } from '@karyayojana/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { testQueryClient } from '@/testing/test-utils';
@@ -23,6 +25,8 @@ import { EventsListPage } from '../pages/events-list-page';
 import { TaskFormDialog } from '../pages/task-form-dialog';
 import { makeCategory, makeFiscalYear } from './builders';
 import { queryKeys } from '@/lib/queries/query-keys';
+import { branchesKeys } from '@/lib/queries/branches';
+import { wardsKeys } from '@/lib/queries/wards';
 
 /** The events pages without lazy loading; the list is a stub unless asked for. */
 function routes(withList: boolean): RouteObject[] {
@@ -43,6 +47,11 @@ function routes(withList: boolean): RouteObject[] {
 
 export interface Seed {
   role?: RoleName;
+  /** The signed-in user, when more than a role matters (an officer's scope, can_plan). */
+  user?: User;
+  /** The municipality's ward count (default 9) and branches (default two, one inactive). */
+  wardCount?: number;
+  branches?: Branch[];
   fiscalYears?: FiscalYear[];
   activeYear?: FiscalYear | null;
   categories?: Category[];
@@ -59,6 +68,13 @@ export interface Seed {
 }
 
 export const FY_82 = makeFiscalYear(2082, { status: 1 });
+
+/** Two branches of the municipality: health (active) and an old one (inactive). */
+export const BRANCHES: Branch[] = [
+  { id: 3, company_id: 2, name: 'स्वास्थ्य शाखा', name_en: 'Health', order: 1, active: true },
+  { id: 4, company_id: 2, name: 'शिक्षा शाखा', name_en: 'Education', order: 2, active: true },
+  { id: 9, company_id: 2, name: 'पुरानो शाखा', name_en: null, order: 3, active: false },
+];
 export const FY_81 = makeFiscalYear(2081);
 
 /**
@@ -72,7 +88,17 @@ export function renderEvents(
 ) {
   const queryClient = testQueryClient();
   setToken('test-token');
-  queryClient.setQueryData(queryKeys.user, makeUser({ role: seed.role ?? 'admin' }));
+  queryClient.setQueryData(queryKeys.user, seed.user ?? makeUser({ role: seed.role ?? 'admin' }));
+  const wardCount = seed.wardCount ?? 9;
+  queryClient.setQueryData(wardsKeys.list, {
+    data: Array.from({ length: wardCount }, (_, i) => ({
+      number: i + 1,
+      office_name: null,
+      contact: null,
+    })),
+    meta: { company_id: 2, ward_count: wardCount },
+  });
+  queryClient.setQueryData(branchesKeys.list, seed.branches ?? BRANCHES);
   queryClient.setQueryData(queryKeys.fiscalYears.list, seed.fiscalYears ?? [FY_82, FY_81]);
   queryClient.setQueryData(
     queryKeys.fiscalYears.active,
