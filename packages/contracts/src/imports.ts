@@ -39,6 +39,12 @@ export const importPreviewRow = z.object({
       z.object({ id: z.number(), name: z.string(), name_en: z.string().nullable().optional() }),
     ),
     assignTo: z.string().nullable(),
+    /** The wards the row names (none: the whole municipality) and its branch (issue 28). */
+    wards: z.array(z.number()).optional(),
+    branch: z
+      .object({ id: z.number(), name: z.string(), name_en: z.string().nullable() })
+      .nullable()
+      .optional(),
     tasks: z.array(z.string()),
     /** Read when the sheet has the column (our export does); absent otherwise. */
     status: z.enum(EVENT_STATUSES).optional(),

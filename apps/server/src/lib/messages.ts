@@ -658,6 +658,10 @@ const catalogue = {
     ne: 'प्रगति भर्न: "Excel बाट आयात" पृष्ठबाट वर्षको योजना डाउनलोड गरी स्थिति, उपलब्धि वा कारण, प्रगति र खर्च भर्नुहोस् अनि त्यही फाइल आयात गर्नुहोस्। अन्तिम स्तम्भको id भएका पङ्क्तिले ती कार्यक्रम अद्यावधिक गर्छन्; id नभएका पङ्क्ति नयाँ थपिन्छन्।',
     en: 'To fill in progress: download the year\'s plan from the "Import from Excel" page, fill in status, outcome or reason, progress and spent, and import that file. Rows with an id in the last column update those events; rows without one are added.',
   },
+  'imports.help.8': {
+    ne: 'वडा: कार्यक्रम हुने वडा नम्बर (जस्तै ३ वा "३, ६ र ११"); पालिका स्तरीय भए खाली छोड्नुहोस्। शाखा: प्रणालीमा भएकै शाखाको नाम (नेपाली वा अंग्रेजी)। यी स्तम्भ नभए भण्डार भएकै वडा र शाखा रहन्छन्।',
+    en: 'Wards: the ward numbers of the event (e.g. 3 or "3, 6 and 11"); leave it empty for the whole municipality. Branch: a branch\'s name in the system (Nepali or English). Without these columns the stored wards and branch stay.',
+  },
   'imports.example.title': { ne: 'वडास्तरीय सरसफाइ अभियान', en: 'Ward cleanliness campaign' },
   'imports.example.description': {
     ne: 'सबै वडामा सरसफाइ अभियान सञ्चालन गर्ने।',

@@ -33,6 +33,8 @@ const NE_HEADERS = [
   'प्रगति (%)',
   'बजेट (रु.)',
   'खर्च (रु.)',
+  'वडा',
+  'शाखा',
   'id',
 ];
 const EN_HEADERS = [
@@ -52,6 +54,8 @@ const EN_HEADERS = [
   'Progress (%)',
   'Budget (Rs.)',
   'Spent (Rs.)',
+  'Wards',
+  'Branch',
   'id',
 ];
 
@@ -223,6 +227,9 @@ describe('GET /api/events/export', () => {
       100,
       1_234_567,
       1_200_000,
+      // No ward and no branch (issue 28): the whole municipality's.
+      'पालिका स्तरीय',
+      '',
       expect.any(Number),
     ]);
     // The last column is the event's id, for an import back into the same year (issue 26).

@@ -1,9 +1,11 @@
 import {
+  branchName,
   categoryName,
   type Company,
   type Event,
   type EventsExportQuery,
   type CompaniesExportQuery,
+  wardsLabel,
 } from '@karyayojana/contracts';
 import { adToBsString, toDevanagariDigits } from '@karyayojana/nepali-calendar';
 import type { AppContext } from '../../context.js';
@@ -37,6 +39,18 @@ const MONEY: Record<Lang, string> = {
   ne: '[>=10000000]##\\,##\\,##\\,##0;[>=100000]##\\,##\\,##0;##,##0',
   en: '#,##0',
 };
+
+/**
+ * An event's wards as the export writes them, which the import reads back as they were:
+ * "३, ६ र ११" / "3, 6 and 11"; none is the whole municipality, "पालिका स्तरीय" /
+ * "Municipality-wide".
+ */
+export function wardsCell(wards: readonly number[], lang: Lang): string {
+  if (wards.length === 0) return wardsLabel([], lang);
+  const shown = wards.map((n) => (lang === 'ne' ? toDevanagariDigits(n) : String(n)));
+  if (shown.length === 1) return shown[0] ?? '';
+  return `${shown.slice(0, -1).join(', ')} ${lang === 'ne' ? 'र' : 'and'} ${shown.at(-1) ?? ''}`;
+}
 
 /** A label safe in an ASCII file name: 2083/84 → 2083-84. */
 const asciiPart = (s: string) => s.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '');
@@ -97,6 +111,21 @@ function eventColumns(lang: Lang): Column<Event>[] {
     },
     { key: 'report.col.budget', width: 15, numFmt: MONEY[lang], value: (e) => e.budget },
     { key: 'report.col.spent', width: 15, numFmt: MONEY[lang], value: (e) => e.spent },
+    // Where and who (issue 28), after the columns officers know, where they do not move those:
+    // read back by the import as written. Text, so that Excel keeps "3-5" a range, not a date.
+    {
+      key: 'imports.col.wards',
+      width: 14,
+      wrap: true,
+      numFmt: '@',
+      value: (e) => wardsCell(e.wards, lang),
+    },
+    {
+      key: 'imports.col.branch',
+      width: 22,
+      wrap: true,
+      value: (e) => (e.branch ? branchName(e.branch, lang) : ''),
+    },
     // The event's own number, last, out of the way: an import of this file changes the events
     // it names instead of adding them again (issue 26).
     { key: 'imports.col.id', width: 8, value: (e) => e.id },

@@ -56,6 +56,9 @@ export const COLUMNS = [
   'categories',
   'responsible',
   'tasks',
+  // Issue 28: last, so that a sheet made from the earlier template keeps its columns' places.
+  'wards',
+  'branch',
 ] as const;
 export type TemplateColumn = (typeof COLUMNS)[number];
 
@@ -90,6 +93,8 @@ export const COLUMN_KEYS: Record<Column, MessageKey> = {
   description: 'imports.col.description',
   categories: 'imports.col.categories',
   responsible: 'imports.col.responsible',
+  wards: 'imports.col.wards',
+  branch: 'imports.col.branch',
   tasks: 'imports.col.tasks',
   adDate: 'export.col.adDate',
   status: 'export.col.status',
@@ -121,6 +126,8 @@ const planColumns = sheetColumns<Column>({
       'जिम्मेवार व्यक्ति/शाखा',
       'जिम्मेवार व्यक्ति / शाखा',
     ],
+    wards: ['wards', 'ward', 'ward no', 'ward no.', 'वडा', 'वडा नं', 'वडा नं.', 'वडा नम्बर', 'वार्ड'],
+    branch: ['branch', 'section', 'शाखा', 'जिम्मेवार शाखा', 'महाशाखा'],
     tasks: ['tasks', 'task', 'कार्यहरू', 'कार्य'],
     adDate: ['ad_date', 'ad date', 'date (ad)', 'मिति (ई.सं.)', 'मिति (ई. सं.)'],
     status: ['status', 'स्थिति', 'अवस्था'],

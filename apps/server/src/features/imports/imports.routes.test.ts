@@ -128,6 +128,8 @@ describe('POST /api/events/import with dry_run=1', () => {
         content: 'वडास्तरीय योजना छनोट',
         categories: [categories[0]],
         assignTo: 'योजना शाखा',
+        wards: [],
+        branch: null,
         tasks: ['सूचना टाँस्ने', 'बैठक बस्ने'],
         // The template has no id or progress columns: a new event, not done, nothing recorded.
         id: null,

@@ -7,6 +7,7 @@ import {
   toAsciiDigits,
 } from '@karyayojana/nepali-calendar';
 import {
+  branchName,
   categoryName,
   eventImportFields,
   inFiscalYear,
@@ -33,6 +34,7 @@ import { insertEvent, type PlannedEvent } from '../events/write-event.js';
 import { fiscalYearsRepository } from '../fiscal-years/fiscal-years.repository.js';
 import type { MultipartBody } from '../files/uploads.js';
 import { tasksRepository } from '../tasks/tasks.repository.js';
+import { organisationRepository } from '../organisation/organisation.repository.js';
 import { columnsOf, ignoredColumns, normalise, type Column } from './columns.js';
 import {
   isError,
@@ -42,6 +44,7 @@ import {
   readId,
   readPercent,
   readStatus,
+  readWards,
   type Read,
 } from './plan-cells.js';
 import type { Cell, SheetRow } from './sheet-reader.js';
@@ -70,6 +73,7 @@ export function distance(a: string, b: string): number {
 }
 
 type Category = { id: number; name: string; name_en: string | null };
+type Branch = { id: number; name: string; name_en: string | null };
 
 const SEPARATOR = /[,;،\n]/;
 
@@ -113,6 +117,9 @@ interface EventState {
   time: string;
   assignTo: string | null;
   categories: Category[];
+  /** Its wards, ascending (none: the whole municipality), and its branch (issue 28). */
+  wards: number[];
+  branch: Branch | null;
   tasks: string[];
   status: EventStatus;
   completed_date: string | null;
@@ -131,6 +138,8 @@ const COMPARED = [
   'content',
   'categories',
   'assignTo',
+  'wards',
+  'branch',
   'tasks',
   'status',
   'completed_date',
@@ -141,8 +150,9 @@ const COMPARED = [
   'spent',
 ] as const satisfies readonly (keyof EventState)[];
 
-const shown = (state: EventState, field: (typeof COMPARED)[number]): unknown => {
+const shown = (state: EventState, field: (typeof COMPARED)[number], lang: Lang): unknown => {
   if (field === 'categories') return state.categories.map((c) => c.name);
+  if (field === 'branch') return state.branch ? branchName(state.branch, lang) : null;
   return state[field];
 };
 
@@ -164,7 +174,7 @@ interface ParsedRow extends ImportPreviewRow {
 /** A blank event: what a new row's progress columns are compared with. */
 const BLANK: Omit<
   EventState,
-  'title' | 'content' | 'date' | 'time' | 'assignTo' | 'categories' | 'tasks'
+  'title' | 'content' | 'date' | 'time' | 'assignTo' | 'categories' | 'tasks' | 'wards' | 'branch'
 > = {
   status: 'notDone',
   completed_date: null,
@@ -209,10 +219,15 @@ export function importsService(ctx: AppContext) {
       .orderBy('id')
       .execute();
     const ids = rows.map((r) => r.id);
-    const [links, tasks] = await Promise.all([
+    const [links, tasks, wards, branches] = await Promise.all([
       eventsRepository(ctx.db).categoriesOf(ids),
       tasksRepository(ctx.db).ofEvents(ids),
+      eventsRepository(ctx.db).wardsOf(ids),
+      organisationRepository(ctx.db).branches(companyId),
     ]);
+    const branchOf = new Map(
+      branches.map((b) => [b.id, { id: b.id, name: b.name, name_en: b.name_en }] as const),
+    );
     return rows.map((r) => ({
       id: r.id,
       fiscal_year_id: r.fiscal_year_id,
@@ -227,6 +242,8 @@ export function importsService(ctx: AppContext) {
         categories: links
           .filter((l) => l.event_id === r.id)
           .map((l) => ({ id: l.id, name: l.name, name_en: l.name_en })),
+        wards: wards.filter((w) => w.event_id === r.id).map((w) => w.ward),
+        branch: r.branch_id === null ? null : (branchOf.get(r.branch_id) ?? null),
         tasks: tasks.filter((t) => t.event_id === r.id).map((t) => t.name),
         status: r.status as EventStatus,
         completed_date: r.completed_date,
@@ -250,14 +267,34 @@ export function importsService(ctx: AppContext) {
     const headers = (header?.cells ?? []).map((c) => cellText(c));
     const columns = columnsOf(headers);
     if (!columns) throw fieldError('file', 'imports.noHeader');
-    const [categories, existing] = await Promise.all([
+    const organisation = organisationRepository(ctx.db);
+    const [categories, existing, wardCount, branches] = await Promise.all([
       ctx.db
         .selectFrom('categories')
         .select(['id', 'name', 'name_en'])
         .orderBy('sort_order')
         .execute(),
       storedEvents(companyId, fy),
+      organisation.wardCount(companyId),
+      organisation.branches(companyId),
     ]);
+    // A branch by its name or its English name, case and spaces aside (issue 28).
+    const branchByName = new Map<string, (typeof branches)[number]>();
+    for (const b of branches) branchByName.set(normalise(b.name), b);
+    for (const b of branches) {
+      const k = b.name_en ? normalise(b.name_en) : '';
+      if (k && !branchByName.has(k)) branchByName.set(k, b);
+    }
+    const closestBranch = (name: string) => {
+      let best: (typeof branches)[number] | undefined;
+      let bestDistance = Infinity;
+      for (const [k, b] of branchByName) {
+        if (b.active !== 1) continue;
+        const d = distance(name, k);
+        if (d < bestDistance) [best, bestDistance] = [b, d];
+      }
+      return best;
+    };
     // A category by its name or its English name (our export in English writes the latter).
     const byName = new Map<string, Category>();
     for (const c of categories) byName.set(normalise(c.name), c);
@@ -405,6 +442,33 @@ export function importsService(ctx: AppContext) {
       }
       if (stored && !has('categories')) chosen = stored.state.categories;
 
+      // Wards and branch (issue 28): a column the sheet lacks keeps what the event has; an
+      // empty cell is the whole municipality, and no branch.
+      formula('wards', 'wards');
+      let wards: number[] = stored?.state.wards ?? [];
+      if (has('wards') || !stored) {
+        wards = take('wards', readWards(cell('wards'), wardCount, lang)) ?? [];
+      }
+      formula('branch', 'branch');
+      let branch: Branch | null = stored?.state.branch ?? null;
+      if (has('branch') || !stored) {
+        const written = cellText(cell('branch')).normalize('NFC');
+        const found = written ? branchByName.get(normalise(written)) : undefined;
+        branch = found ? { id: found.id, name: found.name, name_en: found.name_en } : null;
+        if (written && !found) {
+          const hint = closestBranch(normalise(written));
+          fail(
+            'branch',
+            hint
+              ? say('imports.unknownBranch', { name: written, suggestion: branchName(hint, lang) })
+              : say('imports.unknownBranchNoHint', { name: written }),
+          );
+        } else if (found && found.active !== 1 && found.id !== stored?.state.branch?.id) {
+          // An inactive branch stays on its events but is not chosen anew.
+          fail('branch', say('imports.branchInactive', { name: branchName(found, lang) }));
+        }
+      }
+
       formula('tasks', 'tasks');
       const written = cellText(cell('tasks'))
         .split(/\r?\n|;/)
@@ -504,6 +568,8 @@ export function importsService(ctx: AppContext) {
         time: time ?? DEFAULT_TIME,
         assignTo,
         categories: chosen,
+        wards,
+        branch,
         tasks,
         status,
         ...progressFields,
@@ -517,6 +583,8 @@ export function importsService(ctx: AppContext) {
         content,
         categories: chosen,
         assignTo,
+        wards,
+        branch,
         tasks,
         status,
         ...progressFields,
@@ -527,8 +595,8 @@ export function importsService(ctx: AppContext) {
       if (stored) {
         const changes: Record<string, [unknown, unknown]> = {};
         for (const field of COMPARED) {
-          const from = shown(stored.state, field);
-          const to = shown(next, field);
+          const from = shown(stored.state, field, lang);
+          const to = shown(next, field, lang);
           if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = [from, to];
         }
         if (Object.keys(changes).length === 0) return { ...common, action: 'unchanged' };
@@ -550,6 +618,8 @@ export function importsService(ctx: AppContext) {
           assign_to: assignTo,
           saving_frequency: 'yearly',
           categories: chosen.map((c) => c.id),
+          wards,
+          branch_id: branch?.id ?? null,
           tasks,
           next,
         },
@@ -639,6 +709,9 @@ export function importsService(ctx: AppContext) {
     const logged = (s: EventState) => ({
       ...stored(s),
       categories: s.categories.map((c) => c.id).sort((a, b) => a - b),
+      // As an edit logs them: the wards, and the branch by its name.
+      wards: s.wards,
+      branch: s.branch?.name ?? null,
       tasks: s.tasks,
     });
     await recordActivity(
@@ -659,6 +732,7 @@ export function importsService(ctx: AppContext) {
       event.id,
       {
         ...stored(next),
+        branch_id: next.branch?.id ?? null,
         fiscal_year_id: fy.id,
         ad_date: bsToAdString(next.date),
         planned_date: event.planned_date ?? event.state.date,
@@ -669,6 +743,9 @@ export function importsService(ctx: AppContext) {
       event.id,
       next.categories.map((c) => c.id),
     );
+    if (next.wards.join() !== event.state.wards.join()) {
+      await events.setWards(event.id, companyId, next.wards);
+    }
     // An import adds the tasks an event lacks and never removes one.
     await tasksRepository(trx).insertMany(companyId, event.id, addedTasks, now);
     if (event.state.status !== next.status) {
@@ -680,7 +757,7 @@ export function importsService(ctx: AppContext) {
     /** The template workbook; its example row is dated on the fiscal year's first day. */
     async template(actor: Actor, lang: Lang): Promise<Buffer> {
       authorize(actor, 'plan.read');
-      const [fy, category] = await Promise.all([
+      const [fy, category, branch] = await Promise.all([
         ctx.db
           .selectFrom('fiscal_years')
           .select('start_date')
@@ -688,10 +765,18 @@ export function importsService(ctx: AppContext) {
           .orderBy('start_date', 'desc')
           .executeTakeFirst(),
         ctx.db.selectFrom('categories').select('name').orderBy('sort_order').executeTakeFirst(),
+        ctx.db
+          .selectFrom('branches')
+          .select(['name', 'name_en'])
+          .where('company_id', '=', actor.companyId)
+          .where('active', '=', 1)
+          .orderBy('sort_order')
+          .executeTakeFirst(),
       ]);
       return buildTemplate(lang, {
         date: fy?.start_date ?? bsToString(ctx.clock.todayBs()),
         category: category?.name ?? null,
+        branch: branch ? branchName(branch, lang) : null,
       });
     },
 

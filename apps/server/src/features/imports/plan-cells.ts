@@ -1,4 +1,11 @@
-import { EVENT_STATUSES, MAX_AMOUNT, type EventStatus } from '@karyayojana/contracts';
+import {
+  EVENT_STATUSES,
+  MAX_AMOUNT,
+  MAX_EVENT_WARDS,
+  parseWards,
+  wardsLabel,
+  type EventStatus,
+} from '@karyayojana/contracts';
 import {
   adToBsString,
   bsToString,
@@ -118,4 +125,38 @@ export function readAmount(cell: Cell | undefined, lang: Lang): Read<number> {
     return { error: translate('imports.badAmount', lang, { value: cellText(cell) }) };
   }
   return whole;
+}
+
+/** How the export writes the whole municipality, in both languages. */
+const WHOLE_MUNICIPALITY = new Set(
+  (['ne', 'en'] as const).flatMap((l) => [
+    normalise(wardsLabel([], l)),
+    normalise(wardsLabel([], l).replace('-', ' ')),
+  ]),
+);
+
+/**
+ * The wards a cell names (issue 28), as `parseWards` reads them ("३", "3", "वडा नं ९",
+ * "३, ६ र ११"), checked against the municipality's `count` of wards. Empty, or the whole
+ * municipality in words ("पालिका स्तरीय", "Municipality-wide"): none.
+ */
+export function readWards(
+  cell: Cell | undefined,
+  count: number | null,
+  lang: Lang,
+): Read<number[]> {
+  const written = cellText(cell);
+  if (!written) return null;
+  if (WHOLE_MUNICIPALITY.has(normalise(written))) return [];
+  const wards = parseWards(written);
+  if (wards === null) return { error: translate('imports.badWards', lang, { value: written }) };
+  if (wards.length > MAX_EVENT_WARDS) {
+    return { error: translate('imports.tooManyWards', lang, { max: MAX_EVENT_WARDS }) };
+  }
+  if (wards.length > 0 && count === null) return { error: translate('field.noWardsYet', lang) };
+  const missing = wards.find((w) => w > (count ?? 0));
+  if (missing !== undefined) {
+    return { error: translate('field.noSuchWard', lang, { ward: missing, count: count ?? 0 }) };
+  }
+  return wards;
 }

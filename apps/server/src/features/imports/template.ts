@@ -46,7 +46,7 @@ async function workbookTemplate(lang: Lang, spec: TemplateSpec): Promise<Buffer>
  */
 export function buildTemplate(
   lang: Lang,
-  example: { date: string; category: string | null },
+  example: { date: string; category: string | null; branch?: string | null },
 ): Promise<Buffer> {
   return workbookTemplate(lang, {
     title: 'imports.help.title',
@@ -58,12 +58,13 @@ export function buildTemplate(
       'imports.help.5',
       'imports.help.6',
       'imports.help.7',
+      'imports.help.8',
     ],
     sheet: 'imports.sheet.data',
     columns: COLUMNS.map((c) => ({
       header: headerOf(c, lang),
       width: c === 'title' || c === 'description' || c === 'tasks' ? 40 : 18,
-      text: c === 'date' || c === 'time',
+      text: c === 'date' || c === 'time' || c === 'wards',
     })),
     example: [
       example.date,
@@ -73,6 +74,9 @@ export function buildTemplate(
       example.category ?? '',
       translate('imports.example.responsible', lang),
       translate('imports.example.tasks', lang),
+      // The whole municipality: every municipality has it, whatever its wards.
+      '',
+      example.branch ?? '',
     ],
   });
 }

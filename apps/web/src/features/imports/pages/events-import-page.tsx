@@ -1,4 +1,4 @@
-import type { ImportPreviewRow } from '@karyayojana/contracts';
+import { branchName, wardsLabel, type ImportPreviewRow } from '@karyayojana/contracts';
 import { formatAmount } from '@karyayojana/nepali-calendar';
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarRange, FileSpreadsheet, List, Undo2 } from 'lucide-react';
@@ -149,6 +149,19 @@ export function EventsImportPage() {
       fields: ['assignTo', 'responsible'],
       className: 'min-w-[8rem]',
       cell: (v) => v.assignTo ?? '—',
+    },
+    {
+      // Issue 28: where the event is and which branch keeps it.
+      key: 'place',
+      header: t('imports.events.columns.place'),
+      fields: ['wards', 'branch'],
+      className: 'min-w-[8rem]',
+      cell: (v) => (
+        <>
+          <span className="block">{wardsLabel(v.wards ?? [], lang)}</span>
+          {v.branch && <span className="block text-slate-600">{branchName(v.branch, lang)}</span>}
+        </>
+      ),
     },
     {
       key: 'tasks',
