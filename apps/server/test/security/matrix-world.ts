@@ -5,7 +5,15 @@ import { multipartBody, type FormValue } from '../support/multipart.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { startSmtp } from '../support/smtp.js';
 import { ADMIN, bearer, createTestApp, login, type TestApp } from '../support/test-app.js';
-import type { Caller, Cell, Whose } from './permission-matrix.js';
+import {
+  OFFICERS,
+  PLACES,
+  type Caller,
+  type Cell,
+  type Officer,
+  type Place,
+  type Whose,
+} from './permission-matrix.js';
 
 // The world the permission matrix (permission-matrix.test.ts) and the activity log's coverage
 // (activity-coverage.test.ts) send their requests into: companies with their rows, signed-in
@@ -18,6 +26,14 @@ export interface Holdings {
   task: number;
   document: number;
   member: { id: number; email: string };
+  /** A branch no event or officer names (issue 28). */
+  branch: number;
+}
+
+/** Company A's two branches of the scope matrix, and its officers, signed in. */
+export interface ScopeWorld {
+  branches: { A1: number; A2: number };
+  officers: Record<Officer, { token: string; email: string }>;
 }
 
 export interface World {
@@ -33,6 +49,7 @@ export interface World {
   categories: number[];
   /** The database's tables with their columns, read once. */
   tables: { name: string; columns: string[] }[];
+  scope: ScopeWorld;
 }
 
 export let w: World;
@@ -168,6 +185,15 @@ async function freshFiscalYear(): Promise<number> {
   return data.id;
 }
 
+/** A branch of the company that nothing names: one to rename, reorder or delete. */
+async function freshBranch(company: number): Promise<number> {
+  const { data } = await asSuperAdmin<{ data: { id: number } }>('POST', {
+    url: '/api/branches',
+    json: { company_id: company, name: `शाखा ${unique()}` },
+  });
+  return data.id;
+}
+
 async function freshCategory(): Promise<number> {
   const { data } = await asSuperAdmin<{ data: { id: number } }>('POST', {
     url: '/api/categories',
@@ -196,6 +222,7 @@ const eventOf = async (c: CellContext) =>
 const taskOf = async (c: CellContext) => (c.fresh ? freshTask(c.company) : held(c).task);
 const documentOf = async (c: CellContext) =>
   c.fresh ? freshDocument(c.company) : held(c).document;
+const branchOf = async (c: CellContext) => (c.fresh ? freshBranch(c.company) : held(c).branch);
 const userOf = async (c: CellContext) =>
   c.fresh ? makeUser(w.t, c.company, 'user') : held(c).member;
 /** A company to change: the own one (with its logos back), or a fresh other one to delete. */
@@ -517,6 +544,41 @@ export const REQUESTS: Record<string, (c: CellContext) => Promise<Req>> = {
     url: `/api/tasks/delete-file/${await taskOf(c)}`,
   }),
 
+  // Wards and branches (issue 28): every write changes something, so that it is logged.
+  'GET /api/wards': async (c) => ({ url: `/api/wards?company_id=${c.company}` }),
+  'PUT /api/wards/:number': async (c) => ({
+    url: '/api/wards/2',
+    json: { company_id: c.company, office_name: `वडा कार्यालय ${unique()}`, contact: '01-4000000' },
+  }),
+  // Never below the world's nine wards, and a new count each time.
+  'PUT /api/ward-count': async (c) => ({
+    url: '/api/ward-count',
+    json: { company_id: c.company, ward_count: 10 + (Number(unique()) % 80) },
+  }),
+  'GET /api/branches': async (c) => ({ url: `/api/branches?company_id=${c.company}` }),
+  'POST /api/branches': async (c) => ({
+    url: '/api/branches',
+    json: { company_id: c.company, name: `शाखा ${unique()}`, name_en: 'A branch' },
+  }),
+  'PUT /api/branches/:id': async (c) => ({
+    url: `/api/branches/${await branchOf(c)}`,
+    json: { name: `शाखा ${unique()}`, name_en: null, active: true },
+  }),
+  'DELETE /api/branches/:id': async (c) => ({ url: `/api/branches/${await branchOf(c)}` }),
+  'PUT /api/order-branches': async (c) => {
+    const rows = await w.t.ctx.db
+      .selectFrom('branches')
+      .select('id')
+      .where('company_id', '=', c.company)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    return {
+      url: '/api/order-branches',
+      json: { company_id: c.company, branchOrder: rows.map((r) => r.id).reverse() },
+    };
+  },
+
   'GET /api/other-documents': async (c) => ({
     url: `/api/other-documents?company_id=${c.company}`,
   }),
@@ -580,6 +642,7 @@ async function hold(company: number): Promise<Holdings> {
     task,
     document: await freshDocument(company),
     member: await makeUser(w.t, company, 'user'),
+    branch: await freshBranch(company),
   };
 }
 
@@ -653,14 +716,142 @@ export async function setUpWorld(): Promise<void> {
       (r) => r.id,
     ),
     tables: await tablesOf(t),
+    scope: { branches: { A1: 0, A2: 0 }, officers: {} as ScopeWorld['officers'] },
   };
+  // Every company has nine wards (their addresses name no local level: the Super-Admin's).
+  for (const company of [owner, a, b, expired]) {
+    await asSuperAdmin('PUT', {
+      url: '/api/ward-count',
+      json: { company_id: company, ward_count: 9 },
+    });
+  }
   for (const company of [owner, a, b, expired]) w.holdings.set(company, await hold(company));
+  await setUpScope();
   // Company A's plan is public at /p/matrix-a.
   await t.ctx.db
     .updateTable('companies')
     .set({ public_plan: 1, public_slug: 'matrix-a' })
     .where('id', '=', a)
     .execute();
+}
+
+// ---- The scope matrix: company A's officers and events in its wards and branches ------------
+
+/** The names of company A's branches A1 and A2. */
+export const SCOPE_BRANCH_NAMES = { A1: 'पूर्वाधार शाखा', A2: 'स्वास्थ्य शाखा' } as const;
+
+async function setUpScope(): Promise<void> {
+  const branch = async (name: string) =>
+    (
+      await asSuperAdmin<{ data: { id: number } }>('POST', {
+        url: '/api/branches',
+        json: { company_id: w.a, name },
+      })
+    ).data.id;
+  w.scope.branches = {
+    A1: await branch(SCOPE_BRANCH_NAMES.A1),
+    A2: await branch(SCOPE_BRANCH_NAMES.A2),
+  };
+  for (const [name, o] of Object.entries(OFFICERS) as [Officer, (typeof OFFICERS)[Officer]][]) {
+    const email = `officer${unique()}@example.org`;
+    await asSuperAdmin('POST', {
+      url: '/api/register',
+      json: {
+        name,
+        email,
+        password: TEST_PASSWORD,
+        password_confirmation: TEST_PASSWORD,
+        company_id: w.a,
+        role: 'user',
+        scope_wards: o.wards,
+        scope_branch_ids: o.branches.map((b) => w.scope.branches[b]),
+        can_plan: o.canPlan,
+      },
+    });
+    w.scope.officers[name] = { email, token: await login(w.t, email, TEST_PASSWORD) };
+  }
+}
+
+/** Where a place of the scope matrix is, as an event's body says it. */
+export function placeBody(place: Place): { wards: number[]; branch_id: number | null } {
+  const p = PLACES[place];
+  return {
+    wards: [...p.wards],
+    branch_id: p.branch === null ? null : w.scope.branches[p.branch],
+  };
+}
+
+/** An event of company A at a place, with a task that holds a proof document. */
+export async function placedEvent(place: Place): Promise<{ event: number; task: number }> {
+  const { data } = await asSuperAdmin<{ data: { id: number; tasks: { id: number }[] }[] }>('POST', {
+    url: '/api/events',
+    json: { ...eventBody(w.a), ...placeBody(place) },
+  });
+  const event = data[0];
+  const task = event?.tasks[0];
+  if (!event || !task) throw new Error('no event created');
+  await asSuperAdmin('POST', {
+    url: `/api/tasks/${task.id}`,
+    form: { _method: 'PUT', documents: pdf() },
+  });
+  return { event: event.id, task: task.id };
+}
+
+/** A request for an officer's cell: the event, as stored before the request. */
+export async function scopeRequest(
+  what: string,
+  place: Place,
+): Promise<{ req: Req; event: number; task: number }> {
+  const { event, task } = await placedEvent(place);
+  const stored = await w.t.ctx.db
+    .selectFrom('events')
+    .selectAll()
+    .where('id', '=', event)
+    .executeTakeFirstOrThrow();
+  const links = await w.t.ctx.db
+    .selectFrom('event_categories')
+    .select('category_id')
+    .where('event_id', '=', event)
+    .execute();
+  // The plan as stored: only what the request means to change differs.
+  const plan = {
+    fiscal_year_id: stored.fiscal_year_id,
+    title: stored.title,
+    content: stored.content,
+    date: stored.date,
+    time: stored.time,
+    assignTo: stored.assign_to,
+    categories: links.map((l) => l.category_id),
+    status: stored.status,
+  };
+  const req: Record<string, Req> = {
+    read: { url: `/api/events/${event}` },
+    progress: {
+      url: `/api/events/${event}`,
+      json: { ...plan, status: 'done', outcome: 'सम्पन्न भयो', spent: 1000, progress: 100 },
+    },
+    'plan change': { url: `/api/events/${event}`, json: { ...plan, title: `बैठक ${unique()}` } },
+    create: { url: '/api/events', json: { ...eventBody(w.a), ...placeBody(place) } },
+    delete: { url: `/api/events/${event}` },
+    're-date': { url: `/api/change-date/${event}`, json: { date: '2083-06-01' } },
+    'add a task': {
+      url: '/api/tasks',
+      form: { event_id: String(event), name: 'प्रमाण', documents: pdf() },
+    },
+    'rename a task': { url: `/api/tasks/${task}`, form: { name: `नयाँ नाम ${unique()}` } },
+    'delete a task': { url: `/api/tasks/${task}` },
+    'upload proof': { url: `/api/tasks/${task}`, form: { _method: 'PUT', documents: pdf() } },
+    'remove proof': { url: `/api/tasks/delete-file/${task}` },
+  };
+  const chosen = req[what];
+  if (!chosen) throw new Error(`no request for ${what}`);
+  // The create's body names the place; for the others the place is the stored event's.
+  if (what === 'create') {
+    const body = chosen.json as Record<string, unknown>;
+    if ((body.wards as number[]).length === 0) delete body.wards;
+    if (body.branch_id === null) delete body.branch_id;
+  }
+  return { req: chosen, event, task };
 }
 
 /** The company whose rows a cell of the matrix works on. */

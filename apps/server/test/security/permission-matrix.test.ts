@@ -3,8 +3,27 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login } from '../support/test-app.js';
-import { CALLERS, matrixCells, NOT_IN_MATRIX, routeKey, ROUTES } from './permission-matrix.js';
-import { companyFor, held, REQUESTS, send, setUpWorld, w } from './matrix-world.js';
+import {
+  CALLERS,
+  matrixCells,
+  NOT_IN_MATRIX,
+  OFFICERS,
+  PLACES,
+  routeKey,
+  ROUTES,
+  SCOPE_ROUTES,
+  scopeCells,
+} from './permission-matrix.js';
+import {
+  companyFor,
+  held,
+  REQUESTS,
+  SCOPE_BRANCH_NAMES,
+  scopeRequest,
+  send,
+  setUpWorld,
+  w,
+} from './matrix-world.js';
 // The permission matrix (issue 8, docs/behaviour.md §2): every API route × every caller × own and
 // another company's rows, each cell against a real server. The expected answers come from the
 // permission table (permission-matrix.ts); a refused write must leave every table row and
@@ -72,9 +91,11 @@ describe('the matrix itself', () => {
     const names = w.tables.map((t) => t.name);
     for (const table of [
       'access_tokens',
+      'branches',
       'categories',
       'companies',
       'event_categories',
+      'event_wards',
       'events',
       'fiscal_years',
       'other_documents',
@@ -82,6 +103,7 @@ describe('the matrix itself', () => {
       'stored_files',
       'tasks',
       'users',
+      'ward_offices',
     ])
       expect(names).toContain(table);
   });
@@ -160,3 +182,78 @@ describe.each(ROUTES.map((r) => [routeKey(r), r] as const))('%s', (key) => {
     }
   });
 });
+
+// ---- The scope matrix (issue 28, docs/decisions/037) -----------------------------------------
+// Company A's officers, limited to ward 5, to branch A1, to both or to nothing, with and
+// without the planning right, × events in ward 5, ward 3, the whole municipality, branch A1,
+// branch A2 and both: every event route an officer uses. A refusal is a 403 whose sentence
+// names the officer's scope (or says that they may record progress only), and leaves every row
+// and file as it was.
+
+const scoped = scopeCells();
+
+describe('the scope matrix itself', () => {
+  it('covers every officer, every place and both answers of every write', () => {
+    expect(new Set(scoped.map((c) => c.officer)).size).toBe(Object.keys(OFFICERS).length);
+    expect(new Set(scoped.map((c) => c.place)).size).toBe(Object.keys(PLACES).length);
+    for (const route of SCOPE_ROUTES.filter((r) => r.action !== 'plan.read')) {
+      const answers = new Set(
+        scoped
+          .filter((c) => c.route === route)
+          .map((c) => (c.expected.status === 200 ? '2xx' : c.expected.key)),
+      );
+      expect([...answers].sort(), route.what).toEqual(
+        route.action === 'events.plan' ? ['2xx', 'outside', 'progressOnly'] : ['2xx', 'outside'],
+      );
+    }
+  });
+
+  it('lists every route that hangs on an event in the main matrix', () => {
+    const keys = new Set(ROUTES.map(routeKey));
+    for (const r of SCOPE_ROUTES) expect(keys).toContain(routeKey(r));
+  });
+});
+
+/** The sentence of a refusal that names the officer's scope. */
+function scopeWords(officer: keyof typeof OFFICERS): string {
+  const o = OFFICERS[officer];
+  const parts: string[] = [];
+  if (o.wards.length > 0) parts.push('वडा नं ५');
+  if (o.branches.length > 0) parts.push(SCOPE_BRANCH_NAMES.A1);
+  return parts.join(', ');
+}
+
+describe.each(SCOPE_ROUTES.map((r) => [`${routeKey(r)} (${r.what})`, r] as const))(
+  'scope: %s',
+  (_key, route) => {
+    const mine = scoped.filter((c) => c.route === route);
+    it.each(mine.map((c) => [c.name, c] as const))('%s', async (_name, cell) => {
+      const { req } = await scopeRequest(cell.route.what, cell.place);
+      const token = w.scope.officers[cell.officer].token;
+      const write = cell.route.method !== 'GET';
+      const before =
+        write && cell.expected.status !== 200
+          ? { rows: await databaseRows(), files: dataFiles() }
+          : null;
+
+      const res = await send(cell.route.method, req, token);
+
+      if (cell.expected.status === 200) {
+        expect(Math.floor(res.statusCode / 100), res.body).toBe(2);
+        return;
+      }
+      expect(res.statusCode, res.body).toBe(403);
+      const body = res.json<{ code: string; message: string }>();
+      expect(body.code).toBe('FORBIDDEN');
+      if (cell.expected.key === 'progressOnly') {
+        expect(body.message).toMatch(/^तपाईंले प्रगति मात्र अद्यावधिक गर्न सक्नुहुन्छ/);
+      } else {
+        expect(body.message).toContain(`तपाईंको जिम्मेवारी (${scopeWords(cell.officer)}) भित्र`);
+      }
+      if (before) {
+        expect(dataFiles(), 'files under DATA_DIR').toEqual(before.files);
+        expect(await databaseRows(), 'database rows').toEqual(before.rows);
+      }
+    });
+  },
+);

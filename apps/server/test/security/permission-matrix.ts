@@ -28,7 +28,9 @@ export type TargetKind =
   /** An "other document" of a company. */
   | 'document'
   /** A user account of a company (Super-Admin's user management). */
-  | 'user';
+  | 'user'
+  /** A branch (शाखा) of a company (issue 28). */
+  | 'branch';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -133,7 +135,7 @@ export const ROUTES: readonly RouteRow[] = [
     note: 'The original product spells the path with a trailing slash; both are registered',
   }),
 
-  // Users (Super-Admin).
+  // Users: the Super-Admin's, and an admin's for its own municipality (issue 28).
   row('GET', '/api/all-users', 'ownAccount', 'none', {
     note: "every role reads it: the Super-Admin everyone, an admin their municipality's (users.read), a user their own record (decision 031)",
   }),
@@ -154,10 +156,14 @@ export const ROUTES: readonly RouteRow[] = [
   }),
   row('GET', '/api/events/:id', 'plan.read', 'event'),
   row('GET', '/api/events/:id/status-history', 'plan.read', 'event'),
-  row('POST', '/api/events', 'plan.write', 'company', { note: 'company_id in the body' }),
-  row('PUT', '/api/events/:id', 'plan.write', 'event'),
-  row('DELETE', '/api/events/:id', 'plan.write', 'event'),
-  row('PUT', '/api/change-date/:id', 'plan.write', 'event'),
+  // An event's plan (issue 28): the matrix's `user` is an officer without the planning right;
+  // officers with it, and limited to wards or branches, are the scope matrix's (below).
+  row('POST', '/api/events', 'events.plan', 'company', { note: 'company_id in the body' }),
+  row('PUT', '/api/events/:id', 'events.plan', 'event', {
+    note: 'the request changes the title: a plan change (progress alone is events.progress, in the scope matrix)',
+  }),
+  row('DELETE', '/api/events/:id', 'events.plan', 'event'),
+  row('PUT', '/api/change-date/:id', 'events.plan', 'event'),
   row('POST', '/api/dublicate-events', 'plan.write', 'event', { note: 'target_events' }),
   row('POST', '/api/copy-selected-events', 'plan.copyToCompanies', 'event', {
     note: "target_events, into the event's own company",
@@ -170,13 +176,26 @@ export const ROUTES: readonly RouteRow[] = [
   // Tasks and their proof documents.
   row('GET', '/api/tasks', 'plan.read', 'company', { note: '?company_id=' }),
   row('GET', '/api/tasks/:id', 'plan.read', 'task'),
-  row('POST', '/api/tasks', 'plan.write', 'event', { note: 'event_id in the form' }),
+  row('POST', '/api/tasks', 'events.plan', 'event', { note: 'event_id in the form' }),
   row('POST', '/api/tasks/:id', 'tasks.proof', 'task', {
     note: 'docs/behaviour.md §8: _method=PUT with a new document (proof of work)',
   }),
-  row('PUT', '/api/tasks/:id', 'plan.write', 'task', { note: 'renames the task' }),
-  row('DELETE', '/api/tasks/:id', 'plan.write', 'task'),
+  row('PUT', '/api/tasks/:id', 'events.plan', 'task', { note: 'renames the task' }),
+  row('DELETE', '/api/tasks/:id', 'events.plan', 'task'),
   row('DELETE', '/api/tasks/delete-file/:id', 'tasks.proof', 'task'),
+
+  // Wards and branches (issue 28, docs/decisions/037): everyone of the municipality reads
+  // them, its admin edits them; the ward count is the Super-Admin's (a boundary change).
+  row('GET', '/api/wards', 'plan.read', 'company', { note: '?company_id=' }),
+  row('PUT', '/api/wards/:number', 'org.write', 'company', {
+    note: "a ward office's name and contact; company_id in the body",
+  }),
+  row('PUT', '/api/ward-count', 'companies.manage', 'company', { note: 'company_id in the body' }),
+  row('GET', '/api/branches', 'plan.read', 'company', { note: '?company_id=' }),
+  row('POST', '/api/branches', 'org.write', 'company', { note: 'company_id in the body' }),
+  row('PUT', '/api/branches/:id', 'org.write', 'branch'),
+  row('DELETE', '/api/branches/:id', 'org.write', 'branch'),
+  row('PUT', '/api/order-branches', 'org.write', 'company', { note: 'company_id in the body' }),
 
   // Other documents.
   row('GET', '/api/other-documents', 'plan.read', 'company', { note: '?company_id=' }),
@@ -275,6 +294,9 @@ export const companyScoped = (action: Action): boolean =>
 
 export type Expected = { status: 200 } | { status: 401 | 403 | 404 | 409; code: ErrorCode };
 
+/** The matrix's officers (`user`, `expired user`) have no planning right (issue 28). */
+const callerCanPlan = (_caller: Caller) => false;
+
 /**
  * The answer docs/behaviour.md §3 gives, derived from the permission table. When several
  * refusals apply, the first wins:
@@ -284,7 +306,8 @@ export type Expected = { status: 200 } | { status: 401 | 403 | 404 | 409; code: 
  *    have changed it anyway);
  * 3. a role that may never do the action → 403 FORBIDDEN (docs/behaviour.md §2 is silent on a user of
  *    an expired company trying what users may never do; the server says FORBIDDEN, which
- *    does not depend on the subscription);
+ *    does not depend on the subscription); so is an event's plan for an officer without the
+ *    planning right (docs/decisions/037: true whatever the subscription);
  * 4. a write by a user of an expired company → 403 COMPANY_EXPIRED;
  * 5. the owner company, for deleting or renewing it → 409 CONFLICT;
  * 6. otherwise 2xx.
@@ -298,6 +321,9 @@ export function expectedOutcome(r: RouteRow, caller: Caller, whose: Whose): Expe
     return { status: 404, code: 'NOT_FOUND' };
   }
   if (scope === false) return { status: 403, code: 'FORBIDDEN' };
+  if (r.action === 'events.plan' && role === 'user' && !callerCanPlan(caller)) {
+    return { status: 403, code: 'FORBIDDEN' };
+  }
   if (callerExpired(caller) && WRITE_ACTIONS.has(r.action)) {
     return { status: 403, code: 'COMPANY_EXPIRED' };
   }
@@ -343,6 +369,125 @@ export function matrixCells(routes: readonly RouteRow[] = ROUTES): Cell[] {
           whose,
           expected,
           name: `${routeKey(route)} · ${caller}${whoseLabel(caller, whose)} → ${answer}`,
+        };
+      }),
+    ),
+  );
+}
+
+// ---- The scope matrix (issue 28, docs/decisions/037) -----------------------------------------
+
+/**
+ * Officers of company A and what limits them: the wards and branches of their scope (`A1` and
+ * `A2` are two of its branches) and whether they may plan. Admins are never limited: the
+ * matrix above covers them.
+ */
+export const OFFICERS = {
+  officer: { wards: [], branches: [], canPlan: false },
+  planner: { wards: [], branches: [], canPlan: true },
+  'ward-5 officer': { wards: [5], branches: [], canPlan: false },
+  'ward-5 planner': { wards: [5], branches: [], canPlan: true },
+  'branch-A1 officer': { wards: [], branches: ['A1'], canPlan: false },
+  'branch-A1 planner': { wards: [], branches: ['A1'], canPlan: true },
+  'ward-5 branch-A1 planner': { wards: [5], branches: ['A1'], canPlan: true },
+} as const satisfies Record<
+  string,
+  { wards: readonly number[]; branches: readonly ('A1' | 'A2')[]; canPlan: boolean }
+>;
+export type Officer = keyof typeof OFFICERS;
+
+/** Where an event of company A is: its wards (none: the whole municipality) and its branch. */
+export const PLACES = {
+  'ward 5': { wards: [5], branch: null },
+  'ward 3': { wards: [3], branch: null },
+  'wards 3 and 5': { wards: [3, 5], branch: null },
+  'whole municipality': { wards: [], branch: null },
+  'branch A1': { wards: [], branch: 'A1' },
+  'branch A2': { wards: [], branch: 'A2' },
+  'ward 5 of branch A1': { wards: [5], branch: 'A1' },
+  'ward 5 of branch A2': { wards: [5], branch: 'A2' },
+} as const satisfies Record<string, { wards: readonly number[]; branch: 'A1' | 'A2' | null }>;
+export type Place = keyof typeof PLACES;
+
+/** What an officer does to an event: its progress, its proof, or its plan. */
+export interface ScopeRoute {
+  method: Method;
+  url: string;
+  /** What the request does (one route, PUT /api/events/:id, does two). */
+  what: string;
+  action: 'plan.read' | 'events.progress' | 'tasks.proof' | 'events.plan';
+  /** POST /api/events: wards or a branch left out start in the officer's scope. */
+  creates?: true;
+}
+
+export const SCOPE_ROUTES: readonly ScopeRoute[] = [
+  { method: 'GET', url: '/api/events/:id', what: 'read', action: 'plan.read' },
+  { method: 'PUT', url: '/api/events/:id', what: 'progress', action: 'events.progress' },
+  { method: 'PUT', url: '/api/events/:id', what: 'plan change', action: 'events.plan' },
+  { method: 'POST', url: '/api/events', what: 'create', action: 'events.plan', creates: true },
+  { method: 'DELETE', url: '/api/events/:id', what: 'delete', action: 'events.plan' },
+  { method: 'PUT', url: '/api/change-date/:id', what: 're-date', action: 'events.plan' },
+  { method: 'POST', url: '/api/tasks', what: 'add a task', action: 'events.plan' },
+  { method: 'PUT', url: '/api/tasks/:id', what: 'rename a task', action: 'events.plan' },
+  { method: 'DELETE', url: '/api/tasks/:id', what: 'delete a task', action: 'events.plan' },
+  { method: 'POST', url: '/api/tasks/:id', what: 'upload proof', action: 'tasks.proof' },
+  {
+    method: 'DELETE',
+    url: '/api/tasks/delete-file/:id',
+    what: 'remove proof',
+    action: 'tasks.proof',
+  },
+];
+
+export type ScopeExpected = { status: 200 } | { status: 403; key: 'progressOnly' | 'outside' };
+
+/**
+ * docs/decisions/037: reading is never limited; progress and proof need the event inside the
+ * officer's scope; planning needs the planning right first, then the scope. What a limited
+ * officer creates without wards or a branch starts in their wards and first branch.
+ */
+export function expectedScope(r: ScopeRoute, officer: Officer, place: Place): ScopeExpected {
+  if (r.action === 'plan.read') return { status: 200 };
+  const o = OFFICERS[officer];
+  if (r.action === 'events.plan' && !o.canPlan) return { status: 403, key: 'progressOnly' };
+  const p = PLACES[place];
+  const where = r.creates
+    ? {
+        wards: p.wards.length > 0 ? p.wards : o.wards,
+        branch: p.branch ?? (o.branches as readonly ('A1' | 'A2')[])[0] ?? null,
+      }
+    : p;
+  // Every limit that is set must hold; a municipality-level event is outside a ward limit.
+  const wards: readonly number[] = o.wards;
+  const branches: readonly string[] = o.branches;
+  const wardHolds = wards.length === 0 || where.wards.some((w) => wards.includes(w));
+  const branchHolds =
+    branches.length === 0 || (where.branch !== null && branches.includes(where.branch));
+  const reached = wardHolds && branchHolds;
+  return reached ? { status: 200 } : { status: 403, key: 'outside' };
+}
+
+export interface ScopeCell {
+  route: ScopeRoute;
+  officer: Officer;
+  place: Place;
+  expected: ScopeExpected;
+  name: string;
+}
+
+/** Every event route an officer uses × every officer × every place of an event. */
+export function scopeCells(): ScopeCell[] {
+  return SCOPE_ROUTES.flatMap((route) =>
+    (Object.keys(OFFICERS) as Officer[]).flatMap((officer) =>
+      (Object.keys(PLACES) as Place[]).map((place) => {
+        const expected = expectedScope(route, officer, place);
+        const answer = expected.status === 200 ? '2xx' : `403 ${expected.key}`;
+        return {
+          route,
+          officer,
+          place,
+          expected,
+          name: `${route.method} ${route.url} (${route.what}) · ${officer} · ${place} → ${answer}`,
         };
       }),
     ),
