@@ -1,4 +1,4 @@
-import type { Event } from '@karyayojana/contracts';
+import { wardsLabel, type Event } from '@karyayojana/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -7,16 +7,20 @@ import { CategoryChips } from './category-chips';
 import { EventWhen } from './event-when';
 import { LinkButton } from '@/components/ui/link-button';
 import { StatusBadge } from './status-badge';
+import { useBranchName } from '@/lib/queries/branches';
+import { langOf } from '../lib/format';
 
 interface EventDetailsProps {
   event: Event;
-  canWrite: boolean;
+  /** Edit and delete: the plan's (an admin, or an officer with can_plan in scope). */
+  canPlan: boolean;
   onDelete: () => void;
 }
 
 /** The event itself: categories, title, status, when, who is responsible and the description. */
-export function EventDetails({ event, canWrite, onDelete }: EventDetailsProps) {
-  const { t } = useTranslation();
+export function EventDetails({ event, canPlan, onDelete }: EventDetailsProps) {
+  const { t, i18n } = useTranslation();
+  const branchName = useBranchName();
   return (
     <article className="space-y-5 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <header className="space-y-3">
@@ -28,7 +32,7 @@ export function EventDetails({ event, canWrite, onDelete }: EventDetailsProps) {
             </h1>
             <StatusBadge status={event.status} />
           </div>
-          {canWrite && (
+          {canPlan && (
             <div className="flex flex-wrap gap-2">
               <LinkButton variant="secondary" to={paths.events.edit.getHref(event.id)}>
                 <Pencil aria-hidden="true" className="size-4" />
@@ -49,6 +53,12 @@ export function EventDetails({ event, canWrite, onDelete }: EventDetailsProps) {
         </dd>
         <dt className="font-semibold text-slate-700">{t('events.view.assignTo')}</dt>
         <dd className="break-words text-slate-900">{event.assignTo || '—'}</dd>
+        <dt className="font-semibold text-slate-700">{t('events.place.where')}</dt>
+        <dd className="text-slate-900">{wardsLabel(event.wards, langOf(i18n.language))}</dd>
+        <dt className="font-semibold text-slate-700">{t('events.place.branch')}</dt>
+        <dd className="break-words text-slate-900">
+          {event.branch ? branchName(event.branch) : t('events.place.noBranch')}
+        </dd>
       </dl>
       <section aria-labelledby="event-description" className="space-y-1">
         <h2 id="event-description" className="font-semibold text-slate-700">

@@ -15,13 +15,15 @@ import { overBudgetBy } from '../lib/outcome';
 interface ProgressFieldsProps {
   status: EventStatus;
   control: Control<EventFormValues>;
+  /** The budget is shown but not changed: an officer who may not plan (docs/decisions/037). */
+  budgetLocked?: boolean;
 }
 
 /**
  * प्रगति तथा खर्च: physical progress (fixed at 100 % once done), the budget and what was
  * spent. Spending over the budget is allowed and said plainly (docs/decisions/018).
  */
-export function ProgressFields({ status, control }: ProgressFieldsProps) {
+export function ProgressFields({ status, control, budgetLocked = false }: ProgressFieldsProps) {
   const { t, i18n } = useTranslation();
   const warningId = useId();
   const [budget, spent] = useWatch({ control, name: ['budget', 'spent'] });
@@ -33,7 +35,13 @@ export function ProgressFields({ status, control }: ProgressFieldsProps) {
       </legend>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
         {status === 'done' ? <ProgressDone /> : <ProgressInput control={control} />}
-        <Amount control={control} name="budget" label={t('events.progress.budget')} />
+        <Amount
+          control={control}
+          name="budget"
+          label={t('events.progress.budget')}
+          disabled={budgetLocked}
+          hint={budgetLocked ? t('events.scope.budgetLocked') : undefined}
+        />
         <Amount
           control={control}
           name="spent"
@@ -111,17 +119,20 @@ interface AmountProps {
   label: string;
   /** More ids that describe the field (the over-budget warning). */
   describedBy?: string;
+  disabled?: boolean;
+  hint?: string;
 }
 
-function Amount({ control, name, label, describedBy }: AmountProps) {
+function Amount({ control, name, label, describedBy, disabled, hint }: AmountProps) {
   const { t, i18n } = useTranslation();
   const { field } = useController({ control, name });
   const { errors } = useFormState({ control, name });
   return (
-    <FormField label={label} error={errors[name]?.message}>
+    <FormField label={label} hint={hint} error={errors[name]?.message}>
       {(props) => (
         <AmountInput
           {...props}
+          disabled={disabled}
           aria-describedby={
             [props['aria-describedby'], describedBy].filter(Boolean).join(' ') || undefined
           }

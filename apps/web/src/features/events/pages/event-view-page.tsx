@@ -1,4 +1,8 @@
-import { Plus } from 'lucide-react';
+import { ClipboardCheck, Plus } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { useCurrentUser } from '@/lib/auth/get-user';
+import { useFiscalYears } from '@/lib/queries/fiscal-years';
+import { useOfficerScope } from '@/lib/queries/officer-scope';
 import { useState } from 'react';
 import { Outlet, useNavigate, useParams } from 'react-router';
 import { ConfirmDeleteDialog } from '@/components/ui/confirm-delete-dialog';
@@ -16,6 +20,8 @@ import { EventDetails } from '../components/event-details';
 import { EventOutcome } from '../components/event-outcome';
 import { LinkButton } from '@/components/ui/link-button';
 import { PageShell } from '../components/page-shell';
+import { ProgressDialog } from '../components/progress-dialog';
+import { ScopeNotice } from '../components/scope-notice';
 import { StatusHistory } from '../components/status-history';
 import { TaskList } from '../components/task-list';
 import { useEventPermissions } from '../lib/use-event-permissions';
@@ -26,8 +32,12 @@ export function EventViewPage() {
   const navigate = useNavigate();
   const eventId = Number(useParams().eventId);
   const event = useEvent(eventId);
-  const { canWrite, canDocument } = useEventPermissions();
+  // Planning, progress and proof depend on where the event is (docs/decisions/037).
+  const { canPlan, canProgress, canDocument, outsideScope } = useEventPermissions(event.data);
+  const officer = useOfficerScope(useCurrentUser());
+  const fiscalYears = useFiscalYears({ enabled: canProgress && !canPlan });
   const [confirming, setConfirming] = useState(false);
+  const [recording, setRecording] = useState(false);
   const deleteEvent = useDeleteEvent();
   useDocumentTitle(event.data?.title ?? t('events.title'));
 
@@ -61,21 +71,37 @@ export function EventViewPage() {
 
   return (
     <PageShell back={back} className="max-w-4xl">
-      <EventDetails event={event.data} canWrite={canWrite} onDelete={() => setConfirming(true)} />
+      {outsideScope && <ScopeNotice kind="outside" scope={officer?.label} />}
+      <EventDetails event={event.data} canPlan={canPlan} onDelete={() => setConfirming(true)} />
       <EventOutcome event={event.data} />
+      {/* An officer who may not plan records progress here; a planner does so in the form. */}
+      {canProgress && !canPlan && (
+        <div className="flex justify-end">
+          <Button onClick={() => setRecording(true)}>
+            <ClipboardCheck aria-hidden="true" className="size-4" />
+            {t('events.scope.recordProgress')}
+          </Button>
+          <ProgressDialog
+            event={event.data}
+            fiscalYear={fiscalYears.data?.find((y) => y.id === event.data.fiscal_year_id)}
+            open={recording}
+            onClose={() => setRecording(false)}
+          />
+        </div>
+      )}
       <section aria-labelledby="event-tasks" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="event-tasks" className="text-xl font-semibold text-slate-900">
             {t('events.view.tasks')}
           </h2>
-          {canWrite && (
+          {canPlan && (
             <LinkButton variant="secondary" to={paths.events.viewTaskForm.getHref(eventId, 'new')}>
               <Plus aria-hidden="true" className="size-4" />
               {t('events.view.addTask')}
             </LinkButton>
           )}
         </div>
-        <TaskList tasks={event.data.tasks} canWrite={canWrite} canDocument={canDocument} />
+        <TaskList tasks={event.data.tasks} canWrite={canPlan} canDocument={canDocument} />
       </section>
       <StatusHistory eventId={eventId} />
       <Outlet />
