@@ -3,6 +3,7 @@ import { en as companiesEn, ne as companiesNe } from '@/features/companies/i18n'
 import { en as documentsEn, ne as documentsNe } from '@/features/documents/i18n';
 import { en as eventsEn, ne as eventsNe } from '@/features/events/i18n';
 import { en as fiscalYearsEn, ne as fiscalYearsNe } from '@/features/fiscal-years/i18n';
+import { en as organisationEn, ne as organisationNe } from '@/features/organisation/i18n';
 import { en as settingsEn, ne as settingsNe } from '@/features/settings/i18n';
 import { en as timelineEn, ne as timelineNe } from '@/features/timeline/i18n';
 import { en as usersEn, ne as usersNe } from '@/features/users/i18n';
@@ -18,6 +19,7 @@ export const featuresNe = {
   categories: categoriesNe,
   companies: companiesNe,
   users: usersNe,
+  organisation: organisationNe,
   events: eventsNe,
   offline: offlineNe,
 };
@@ -30,6 +32,7 @@ export const featuresEn: typeof featuresNe = {
   categories: categoriesEn,
   companies: companiesEn,
   users: usersEn,
+  organisation: organisationEn,
   events: eventsEn,
   offline: offlineEn,
 };

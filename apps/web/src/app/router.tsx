@@ -5,6 +5,7 @@ import { fiscalYearsRoutes } from '@/features/fiscal-years/routes';
 import { categoriesRoutes } from '@/features/categories/routes';
 import { companiesRoutes } from '@/features/companies/routes';
 import { usersRoutes } from '@/features/users/routes';
+import { organisationRoutes } from '@/features/organisation/routes';
 import { eventsRoutes } from '@/features/events/routes';
 import { importsRoutes } from '@/features/imports/routes';
 import { reportsRoutes } from '@/features/reports/routes';
@@ -44,6 +45,7 @@ export const signedInPages: RouteObject[] = [
   ...categoriesRoutes,
   ...companiesRoutes,
   ...usersRoutes,
+  ...organisationRoutes,
   ...eventsRoutes,
   ...timelineRoutes,
   ...documentsRoutes,

@@ -43,7 +43,8 @@ describe('sidebar', () => {
     expect(screen.getByRole('button', { name: 'लग आउट' })).toBeVisible();
   });
 
-  test('an admin has the sidebar links but not Configurations', () => {
+  test("an admin has the sidebar links and its municipality's Configurations", async () => {
+    const user = userEvent.setup();
     renderLayout('admin');
     const nav = screen.getByRole('navigation', { name: 'मुख्य मेनु' });
     expect(within(nav).getByRole('link', { name: 'ड्यासबोर्ड' })).toHaveAttribute(
@@ -62,7 +63,19 @@ describe('sidebar', () => {
       'href',
       '/dashboard/settings',
     );
-    expect(within(nav).queryByRole('button', { name: 'कन्फिगरेसन' })).not.toBeInTheDocument();
+    // Issue 28: its people, branches and wards; never the Super-Admin's lookups.
+    const button = within(nav).getByRole('button', { name: 'कन्फिगरेसन' });
+    await user.click(button);
+    const group = document.getElementById(button.getAttribute('aria-controls') ?? '')!;
+    expect(
+      within(group)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['प्रयोगकर्ता', '/dashboard/config/company-user'],
+      ['शाखाहरू', '/dashboard/config/branches'],
+      ['वडाहरू', '/dashboard/config/wards'],
+    ]);
     expect(screen.getByRole('button', { name: 'लग आउट' })).toBeVisible();
   });
 
@@ -76,14 +89,16 @@ describe('sidebar', () => {
 
     await user.click(group);
     expect(group).toHaveAttribute('aria-expanded', 'true');
-    const hrefs = ['आर्थिक वर्ष', 'विषयगत क्षेत्र', 'नगरपालिकाहरू', 'प्रयोगकर्ता'].map((name) =>
-      within(nav).getByRole('link', { name }).getAttribute('href'),
+    const hrefs = ['आर्थिक वर्ष', 'विषयगत क्षेत्र', 'नगरपालिकाहरू', 'प्रयोगकर्ता', 'शाखाहरू', 'वडाहरू'].map(
+      (name) => within(nav).getByRole('link', { name }).getAttribute('href'),
     );
     expect(hrefs).toEqual([
       '/dashboard/config/fiscal-year',
       '/dashboard/config/categories',
       '/dashboard/config/companies',
       '/dashboard/config/company-user',
+      '/dashboard/config/branches',
+      '/dashboard/config/wards',
     ]);
   });
 

@@ -5,6 +5,8 @@ import {
   FileText,
   History,
   LayoutDashboard,
+  MapPinned,
+  Network,
   Settings,
   Tags,
   Trash2,
@@ -32,10 +34,15 @@ export const mainNav: readonly NavItem[] = [
   { to: paths.settings.root.getHref(), label: 'nav.settings', icon: Settings },
 ];
 
-/** The Super-Admin's "Configurations" group. */
+/**
+ * The "Configurations" group: each reader sees the entries they may open (the Super-Admin all
+ * of them; an admin its municipality's people, branches and wards, issue 28).
+ */
 export const configNav: readonly NavItem[] = [
   { to: paths.config.fiscalYears.getHref(), label: 'nav.fiscalYear', icon: CalendarDays },
   { to: paths.config.categories.getHref(), label: 'nav.categories', icon: Tags },
   { to: paths.config.companies.getHref(), label: 'nav.companies', icon: Building2 },
   { to: paths.config.companyUsers.getHref(), label: 'nav.companyUser', icon: Users },
+  { to: paths.config.branches.getHref(), label: 'organisation.nav.branches', icon: Network },
+  { to: paths.config.wards.getHref(), label: 'organisation.nav.wards', icon: MapPinned },
 ];

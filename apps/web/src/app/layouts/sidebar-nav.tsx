@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { useLocation } from 'react-router';
 import { paths } from '@/config/paths';
 import { mayOpen } from '@/config/route-access';
-import { isSuperAdmin, roleNames } from '@/lib/auth/roles';
+import { roleNames } from '@/lib/auth/roles';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { configNav, mainNav, type NavItem } from './nav-items';
@@ -50,6 +50,8 @@ export function SidebarNav({ user, collapsed = false, onNavigate }: SidebarNavPr
   const { pathname } = useLocation();
   const [configOpen, setConfigOpen] = useState(() => pathname.startsWith(paths.config.root.path));
   const groupId = useId();
+  const roles = roleNames(user);
+  const configItems = configNav.filter((item) => mayOpen(item.to, roles));
 
   return (
     <nav
@@ -70,7 +72,7 @@ export function SidebarNav({ user, collapsed = false, onNavigate }: SidebarNavPr
             />
           </li>
         ))}
-        {isSuperAdmin(user) && (
+        {configItems.length > 0 && (
           <li>
             <button
               type="button"
@@ -104,7 +106,7 @@ export function SidebarNav({ user, collapsed = false, onNavigate }: SidebarNavPr
                   : 'ml-5 border-l border-slate-700 pl-2',
               )}
             >
-              {configNav.map((item) => (
+              {configItems.map((item) => (
                 <li key={item.to}>
                   <SidebarLink
                     to={item.to}

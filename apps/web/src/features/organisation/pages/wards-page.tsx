@@ -1,0 +1,132 @@
+import type { Ward } from '@karyayojana/contracts';
+import { Building2, MapPinned } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Dialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ErrorState } from '@/components/ui/error-state';
+import { Loading } from '@/components/ui/loading';
+import { PageHeader } from '@/components/ui/page-header';
+import { useLocalDigits } from '@/components/ui/use-local-digits';
+import { useTranslation } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useCompanyWards, useWardWrites } from '../api/wards';
+import { CompanyPicker, useCompanyChoice } from '../components/company-choice';
+import { WardCountForm } from '../components/ward-count-form';
+import { WardForm } from '../components/ward-form';
+import { WardsTable } from '../components/wards-table';
+
+/**
+ * /dashboard/config/wards (issue 28): wards 1..N of the municipality with their offices'
+ * names and contacts, which its admin edits; the Super-Admin chooses the municipality and may
+ * also change its number of wards.
+ */
+export function WardsPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('organisation.wards.title'));
+  const choice = useCompanyChoice();
+  const picker = choice.superAdmin && (
+    <CompanyPicker companyId={choice.companyId} onChange={choice.choose} />
+  );
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-8">
+      {choice.companyId === null ? (
+        <>
+          <PageHeader
+            title={t('organisation.wards.title')}
+            description={t('organisation.wards.description')}
+          />
+          {picker}
+          <EmptyState
+            icon={Building2}
+            title={t('organisation.company.chooseTitle')}
+            description={t('organisation.wards.chooseCompany')}
+          />
+        </>
+      ) : (
+        <WardsList
+          key={choice.companyId}
+          companyId={choice.companyId}
+          superAdmin={choice.superAdmin}
+          picker={picker}
+        />
+      )}
+    </div>
+  );
+}
+
+interface WardsListProps {
+  companyId: number;
+  superAdmin: boolean;
+  picker: ReactNode;
+}
+
+function WardsList({ companyId, superAdmin, picker }: WardsListProps) {
+  const { t } = useTranslation();
+  const digits = useLocalDigits();
+  const query = useCompanyWards(companyId);
+  const writes = useWardWrites(companyId, superAdmin);
+  const [editing, setEditing] = useState<Ward | null>(null);
+  const count = query.data?.meta.ward_count;
+
+  let body: ReactNode;
+  if (query.isPending) body = <Loading />;
+  else if (query.isError)
+    body = (
+      <ErrorState
+        title={t('organisation.wards.loadFailed')}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  else if (query.data.meta.ward_count === 0 || query.data.data.length === 0)
+    body = (
+      <EmptyState
+        icon={MapPinned}
+        title={t('organisation.wards.empty')}
+        description={
+          superAdmin
+            ? t('organisation.wards.emptyHintSuperAdmin')
+            : t('organisation.wards.emptyHint')
+        }
+      />
+    );
+  else body = <WardsTable wards={query.data.data} onEdit={setEditing} />;
+
+  return (
+    <>
+      <PageHeader
+        title={t('organisation.wards.title')}
+        count={count || undefined}
+        description={t('organisation.wards.description')}
+      />
+      {picker}
+      {body}
+      {superAdmin && query.isSuccess && (
+        <WardCountForm
+          key={query.data.meta.ward_count}
+          count={query.data.meta.ward_count}
+          onSubmit={(value) => writes.setCount.mutateAsync(value)}
+        />
+      )}
+      <Dialog
+        open={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t('organisation.wards.editTitle', { number: digits(editing?.number ?? 0) })}
+        className="max-w-[440px]!"
+      >
+        {editing && (
+          <WardForm
+            key={editing.number}
+            ward={editing}
+            onCancel={() => setEditing(null)}
+            onSubmit={async (values) => {
+              await writes.update.mutateAsync({ number: editing.number, ...values });
+              setEditing(null);
+            }}
+          />
+        )}
+      </Dialog>
+    </>
+  );
+}
