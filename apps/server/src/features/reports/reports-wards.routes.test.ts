@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventStatus, ProgressReport } from '@karyayojana/contracts';
 import { bsToAdString } from '@karyayojana/nepali-calendar';
@@ -220,5 +221,67 @@ describe('GET /api/reports/progress by ward and branch', () => {
   it('reads the same for an officer limited to a ward: reading is never limited', async () => {
     const r = await report('', w.user);
     expect(r.totals.events).toBe(24);
+  });
+});
+
+/** A workbook's sheet as rows of values (column A first). */
+async function sheets(query: string, lang = 'ne') {
+  const res = await w.t.app.inject({
+    url: `/api/reports/progress.xlsx?fiscal_year_id=${fy}${query}`,
+    headers: { authorization: `Bearer ${w.admin}`, 'accept-language': lang },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+  return Object.fromEntries(
+    wb.worksheets.map((sheet) => {
+      const rows: unknown[][] = [];
+      sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      return [sheet.name, rows];
+    }),
+  );
+}
+
+describe('GET /api/reports/progress.xlsx by ward and branch', () => {
+  it('has a वडागत and a शाखागत sheet with the report’s rows', async () => {
+    const r = await report();
+    const book = await sheets('');
+    expect(Object.keys(book)).toEqual(['प्रगति', 'वडागत', 'शाखागत']);
+    const row = (sheet: string, label: string) => book[sheet]!.find((x) => x[0] === label);
+    for (const ward of r.by_ward ?? []) {
+      const label = ward.ward === null ? 'पालिका स्तरीय' : `वडा नं ${'०१२३'[ward.ward]}`;
+      // Events, done, not done, postponed, canceled, overdue, completion, physical, money.
+      expect(row('वडागत', label), label).toEqual([
+        label,
+        ward.events,
+        ward.done,
+        ward.notDone,
+        ward.postponed,
+        ward.canceled,
+        ward.overdue,
+        ward.completion_rate,
+        ward.physical_progress,
+        ward.budget,
+        ward.spent,
+        ward.financial_progress,
+      ]);
+    }
+    expect(row('वडागत', 'जम्मा')?.[1]).toBe(24);
+    expect(book['वडागत']!.some((x) => String(x[0]).includes('प्रत्येक वडामा गनिएको'))).toBe(true);
+    expect(row('शाखागत', 'योजना शाखा')?.[1]).toBe(r.by_branch?.[0]?.events);
+    expect(row('शाखागत', 'शाखा नतोकिएको')?.[1]).toBe(r.by_branch?.at(-1)?.events);
+  });
+
+  it('speaks English, and names the ward a filtered workbook is about', async () => {
+    const book = await sheets('&ward=1', 'en');
+    expect(Object.keys(book)).toEqual(['Progress', 'By ward', 'By branch']);
+    expect(book['By ward']!.map((x) => x[0])).toContain('Ward 1');
+    expect(book['By branch']!.map((x) => x[0])).toContain('Planning');
+    for (const rows of Object.values(book))
+      expect(rows.some((x) => x[0] === 'This report: Ward 1')).toBe(true);
+    const nepali = await sheets(`&ward=0&branch_id=${planning}`);
+    expect(nepali['प्रगति']!.some((x) => x[0] === 'यो प्रतिवेदन: पालिका स्तरीय, योजना शाखा')).toBe(
+      true,
+    );
   });
 });

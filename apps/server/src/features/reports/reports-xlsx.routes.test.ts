@@ -245,6 +245,26 @@ describe('GET /api/reports/progress.xlsx', () => {
       expect(texts).toContain(label);
   });
 
+  it('has the by-ward and by-branch sheets: here every event is the whole municipality’s, none has a branch', async () => {
+    const res = await download('?trimester=2');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+    expect(wb.worksheets.map((s) => s.name)).toEqual(['प्रगति', 'वडागत', 'शाखागत']);
+    const report = await json('?trimester=2');
+    for (const [name, label] of [
+      ['वडागत', 'पालिका स्तरीय'],
+      ['शाखागत', 'शाखा नतोकिएको'],
+    ] as const) {
+      const sheet = wb.getWorksheet(name)!;
+      const rows: unknown[][] = [];
+      sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+      const row = rows.find((r) => r[0] === label)!;
+      expect(row, name).toBeDefined();
+      expect(row.slice(1, 3)).toEqual([report.totals.events, report.totals.done]);
+      expect(rows.find((r) => r[0] === 'जम्मा')?.[1]).toBe(report.totals.events);
+    }
+  });
+
   it('says so in a workbook for a period without events', async () => {
     const { texts } = await workbook((await download('?trimester=3')).rawPayload);
     expect(texts).toContain('यस अवधिमा कुनै कार्यक्रम छैन।');

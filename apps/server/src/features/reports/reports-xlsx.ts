@@ -1,7 +1,14 @@
 import { joinAddress } from '@karyayojana/nepal-admin';
 import ExcelJS from 'exceljs';
 import { toDevanagariDigits } from '@karyayojana/nepali-calendar';
-import { categoryName, type ProgressReport, type ReportEvent } from '@karyayojana/contracts';
+import {
+  branchName,
+  categoryName,
+  wardsLabel,
+  type ProgressFigures,
+  type ProgressReport,
+  type ReportEvent,
+} from '@karyayojana/contracts';
 import { translate, type Lang, type MessageKey } from '../../lib/messages.js';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -28,6 +35,64 @@ const COLUMNS: { key: MessageKey; width: number }[] = [
   { key: 'report.col.outcome', width: 40 },
 ];
 const LAST = COLUMNS.length;
+
+/**
+ * The by-ward and by-branch sheets' words (issue 28), kept beside the sheets that use them:
+ * lib/messages.ts holds the rest of the workbook's words.
+ */
+const BREAKDOWN_WORDS = {
+  ne: {
+    wardSheet: 'वडागत',
+    branchSheet: 'शाखागत',
+    wardTitle: 'वडागत प्रगति',
+    branchTitle: 'शाखागत प्रगति',
+    ward: 'वडा',
+    branch: 'शाखा',
+    noBranch: 'शाखा नतोकिएको',
+    events: 'कार्यक्रम',
+    done: 'सम्पन्न',
+    notDone: 'सम्पन्न नभएको',
+    postponed: 'स्थगित',
+    canceled: 'रद्द',
+    overdue: 'म्याद नाघेको',
+    completion: 'सम्पन्न दर',
+    physical: 'भौतिक प्रगति (%)',
+    budget: 'बजेट (रु.)',
+    spent: 'खर्च (रु.)',
+    financial: 'वित्तीय प्रगति',
+    total: 'जम्मा',
+    none: 'यस अवधिमा कुनै कार्यक्रम छैन।',
+    severalWards:
+      'एकभन्दा बढी वडाका लागि तोकिएको कार्यक्रम ती प्रत्येक वडामा गनिएको छ, त्यसैले वडाहरूको जोड कुल कार्यक्रमभन्दा बढी हुन सक्छ।',
+    filter: 'यो प्रतिवेदन: {which}',
+  },
+  en: {
+    wardSheet: 'By ward',
+    branchSheet: 'By branch',
+    wardTitle: 'Progress by ward',
+    branchTitle: 'Progress by branch',
+    ward: 'Ward',
+    branch: 'Branch',
+    noBranch: 'No branch',
+    events: 'Events',
+    done: 'Done',
+    notDone: 'Not done',
+    postponed: 'Postponed',
+    canceled: 'Canceled',
+    overdue: 'Overdue',
+    completion: 'Completion rate',
+    physical: 'Physical progress (%)',
+    budget: 'Budget (Rs.)',
+    spent: 'Spent (Rs.)',
+    financial: 'Financial progress',
+    total: 'Total',
+    none: 'No events in this period.',
+    severalWards:
+      'An event for several wards counts in each of them, so the wards add up to more than the total.',
+    filter: 'This report: {which}',
+  },
+} as const;
+type BreakdownWord = keyof (typeof BREAKDOWN_WORDS)['ne'];
 
 /** Rupees grouped as each language reads them: 12,34,567 in Nepali, 1,234,567 in English. */
 const MONEY: Record<Lang, string> = {
@@ -112,7 +177,27 @@ export async function progressWorkbook(
   table(w, report);
   summary(w, report);
   signatures(w);
+  if (report.by_ward) wardSheet(workbook, report, company, lang);
+  if (report.by_branch) branchSheet(workbook, report, company, lang);
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * What a report filtered by ward or branch is about: "वडा नं ३ र ५, योजना शाखा"; null for the
+ * whole municipality's report.
+ */
+export function filterLabel(report: ProgressReport, lang: Lang): string | null {
+  const wards = report.filters?.wards ?? [];
+  const ids = report.filters?.branch_ids ?? [];
+  const parts: string[] = [];
+  const named = wards.filter((n) => n > 0);
+  if (named.length > 0) parts.push(wardsLabel(named, lang));
+  if (wards.includes(0)) parts.push(wardsLabel([], lang));
+  for (const id of ids) {
+    const b = report.organisation?.branches.find((x) => x.id === id);
+    parts.push(b ? branchName(b, lang) : `#${id}`);
+  }
+  return parts.length > 0 ? parts.join(', ') : null;
 }
 
 /** A line of text across the whole table's width. */
@@ -142,6 +227,10 @@ function letterhead(w: Writer, report: ProgressReport, company: Letterhead) {
     w,
     `${w.t('report.period', { start, end })} · ${w.t('report.asOf', { today: report.today })}`,
   );
+  const filtered = filterLabel(report, w.lang);
+  if (filtered) {
+    banner(w, BREAKDOWN_WORDS[w.lang].filter.replace('{which}', filtered), { bold: true });
+  }
   w.sheet.addRow([]);
 }
 
@@ -279,4 +368,142 @@ function byCategory(report: ProgressReport, events: ReportEvent[], lang: Lang) {
     group.events.push(e);
   }
   return [...groups.values()].filter((g) => g.events.length > 0);
+}
+
+/** The columns of the by-ward and by-branch sheets after the first (the ward or branch). */
+const FIGURE_COLUMNS: {
+  word: BreakdownWord;
+  width: number;
+  value: (f: ProgressFigures) => number | null;
+  /** A number format; null: rupees, as the language groups them. */
+  numFmt: string | null;
+}[] = [
+  { word: 'events', width: 11, value: (f) => f.events, numFmt: '0' },
+  { word: 'done', width: 11, value: (f) => f.done, numFmt: '0' },
+  { word: 'notDone', width: 12, value: (f) => f.notDone, numFmt: '0' },
+  { word: 'postponed', width: 10, value: (f) => f.postponed, numFmt: '0' },
+  { word: 'canceled', width: 10, value: (f) => f.canceled, numFmt: '0' },
+  { word: 'overdue', width: 11, value: (f) => f.overdue, numFmt: '0' },
+  { word: 'completion', width: 12, value: (f) => f.completion_rate, numFmt: '0.0%' },
+  { word: 'physical', width: 13, value: (f) => f.physical_progress, numFmt: '0.0' },
+  { word: 'budget', width: 16, value: (f) => f.budget, numFmt: null },
+  { word: 'spent', width: 16, value: (f) => f.spent, numFmt: null },
+  { word: 'financial', width: 12, value: (f) => f.financial_progress, numFmt: '0.0%' },
+];
+
+/**
+ * A sheet of figures by ward or by branch (issue 28): a short letterhead, then one row per
+ * ward or branch with the counts, rates and money of its events, and the report's totals.
+ */
+function breakdownSheet(
+  workbook: ExcelJS.Workbook,
+  report: ProgressReport,
+  company: Letterhead,
+  lang: Lang,
+  spec: {
+    sheet: BreakdownWord;
+    title: BreakdownWord;
+    first: BreakdownWord;
+    rows: { label: string; figures: ProgressFigures }[];
+    note?: BreakdownWord;
+  },
+) {
+  const words = BREAKDOWN_WORDS[lang];
+  const sheet = workbook.addWorksheet(words[spec.sheet], {
+    pageSetup: {
+      paperSize: 9, // A4
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      margins: { left: 0.4, right: 0.4, top: 0.5, bottom: 0.6, header: 0.3, footer: 0.3 },
+    },
+    headerFooter: { oddFooter: '&C&P / &N' },
+  });
+  const last = FIGURE_COLUMNS.length + 1;
+  sheet.columns = [{ width: 28 }, ...FIGURE_COLUMNS.map((c) => ({ width: c.width }))];
+  const t = (key: MessageKey, params?: Record<string, string | number>) =>
+    translate(key, lang, params);
+  const line = (text: string, font: Partial<ExcelJS.Font> = {}) => {
+    const row = sheet.addRow([text]);
+    sheet.mergeCells(row.number, 1, row.number, last);
+    row.getCell(1).font = font;
+    row.getCell(1).alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
+  };
+  line(company.name, { bold: true, size: 14 });
+  line(`${t('report.title')}: ${words[spec.title]}`, { bold: true, size: 12 });
+  const year = t('report.fiscalYear', { year: report.fiscal_year.year });
+  line(`${year} · ${t(periodKey(report.trimester))}`, { bold: true });
+  const { start, end } = report.period;
+  line(`${t('report.period', { start, end })} · ${t('report.asOf', { today: report.today })}`);
+  const filtered = filterLabel(report, lang);
+  if (filtered) line(words.filter.replace('{which}', filtered), { bold: true });
+  sheet.addRow([]);
+
+  const header = sheet.addRow([words[spec.first], ...FIGURE_COLUMNS.map((c) => words[c.word])]);
+  header.eachCell((cell) => {
+    cell.font = { bold: true };
+    cell.alignment = { horizontal: 'center', vertical: 'middle', wrapText: true };
+    cell.border = BOX;
+    cell.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE8EEF7' } };
+  });
+  sheet.pageSetup.printTitlesRow = `${header.number}:${header.number}`;
+  sheet.views = [{ state: 'frozen', ySplit: header.number }];
+  const figuresRow = (label: string, f: ProgressFigures, bold = false) => {
+    const row = sheet.addRow([label, ...FIGURE_COLUMNS.map((c) => c.value(f))]);
+    row.eachCell({ includeEmpty: true }, (cell, col) => {
+      cell.border = BOX;
+      if (bold) cell.font = { bold: true };
+      const spec = FIGURE_COLUMNS[col - 2];
+      if (spec) cell.numFmt = spec.numFmt ?? MONEY[lang];
+      else cell.alignment = { vertical: 'top', wrapText: true };
+    });
+  };
+  for (const r of spec.rows) figuresRow(r.label, r.figures);
+  if (spec.rows.length === 0) line(words.none, { italic: true });
+  figuresRow(words.total, report.totals, true);
+  if (spec.note) {
+    sheet.addRow([]);
+    const row = sheet.addRow([words[spec.note]]);
+    sheet.mergeCells(row.number, 1, row.number, last);
+    row.getCell(1).alignment = { wrapText: true };
+    row.getCell(1).font = { italic: true };
+  }
+}
+
+/** वडागत: each ward with events by its number, then the municipality-level events. */
+function wardSheet(
+  workbook: ExcelJS.Workbook,
+  report: ProgressReport,
+  company: Letterhead,
+  lang: Lang,
+) {
+  breakdownSheet(workbook, report, company, lang, {
+    sheet: 'wardSheet',
+    title: 'wardTitle',
+    first: 'ward',
+    rows: (report.by_ward ?? []).map(({ ward, ...figures }) => ({
+      label: wardsLabel(ward === null ? [] : [ward], lang),
+      figures,
+    })),
+    note: 'severalWards',
+  });
+}
+
+/** शाखागत: each branch with events in the branches' order, then the events without one. */
+function branchSheet(
+  workbook: ExcelJS.Workbook,
+  report: ProgressReport,
+  company: Letterhead,
+  lang: Lang,
+) {
+  breakdownSheet(workbook, report, company, lang, {
+    sheet: 'branchSheet',
+    title: 'branchTitle',
+    first: 'branch',
+    rows: (report.by_branch ?? []).map(({ id: _id, name, name_en, ...figures }) => ({
+      label: name === null ? BREAKDOWN_WORDS[lang].noBranch : branchName({ name, name_en }, lang),
+      figures,
+    })),
+  });
 }
