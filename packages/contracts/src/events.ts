@@ -236,6 +236,13 @@ export const copyResult = z.object({
     created: z.number(),
     /** The bulk operation's id, to undo it (POST /api/batches/{batch_id}/undo; issue 16). */
     batch_id: z.string().optional(),
+    /**
+     * Copies into another municipality (issue 28): how many left out wards that municipality
+     * lacks, and how many went without their branch (no branch of the same name there).
+     * Present only when not zero; the message says so too.
+     */
+    wards_dropped: z.number().optional(),
+    branches_unmatched: z.number().optional(),
   }),
 });
 

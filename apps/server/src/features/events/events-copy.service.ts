@@ -42,7 +42,23 @@ interface Source {
   event: EventRow;
   categories: number[];
   tasks: string[];
+  /** Its wards (issue 28), and its branch's names, to find the namesake in another municipality. */
+  wards: number[];
+  branch: { name: string; name_en: string | null } | null;
 }
+
+/** What a copy did, and what it could not carry into another municipality (issue 28). */
+export interface CopyOutcome {
+  created: number;
+  batchId: string;
+  /** Copies that left out wards the target municipality lacks. */
+  wardsDropped: number;
+  /** Copies made without their branch: the target has no (active) branch of that name. */
+  branchesUnmatched: number;
+}
+
+/** A branch name as copies compare them: composed, spaces collapsed, case folded. */
+const nameKey = (name: string) => name.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
 
 /**
  * Copies of events (docs/behaviour.md §11): title, content, time, responsible person, categories and
@@ -55,10 +71,25 @@ export function eventsCopyService(ctx: AppContext) {
 
   async function withRelations(rows: EventRow[]): Promise<Source[]> {
     const ids = rows.map((r) => r.id);
-    const [links, tasks] = await Promise.all([
+    const branchIds = [...new Set(rows.map((r) => r.branch_id).filter((b) => b !== null))];
+    const [links, tasks, wardRows, branchRows] = await Promise.all([
       events.categoriesOf(ids),
       tasksRepository(ctx.db).ofEvents(ids),
+      events.wardsOf(ids),
+      branchIds.length
+        ? ctx.db
+            .selectFrom('branches')
+            .select(['id', 'name', 'name_en'])
+            .where('id', 'in', branchIds)
+            .execute()
+        : Promise.resolve([]),
     ]);
+    const wards = group(
+      wardRows,
+      (w) => w.event_id,
+      (w) => w.ward,
+    );
+    const branches = new Map(branchRows.map((b) => [b.id, b] as const));
     const categories = group(
       links,
       (l) => l.event_id,
@@ -73,6 +104,8 @@ export function eventsCopyService(ctx: AppContext) {
       event,
       categories: categories.get(event.id) ?? [],
       tasks: names.get(event.id) ?? [],
+      wards: wards.get(event.id) ?? [],
+      branch: event.branch_id === null ? null : (branches.get(event.branch_id) ?? null),
     }));
   }
 
@@ -118,10 +151,64 @@ export function eventsCopyService(ctx: AppContext) {
     action: 'copy' | 'duplicate',
     plan: { s: Source; companyId: number; fiscalYearId: number; date: string }[],
     into: number[],
-  ) {
+  ): Promise<CopyOutcome> {
     const now = isoNow(ctx.clock);
     const batchId = randomUUID();
     const companies = [...new Set(into)];
+    // Another municipality's wards and active branches, for the copies that go there.
+    const foreign = [
+      ...new Set(plan.filter((p) => p.companyId !== p.s.event.company_id).map((p) => p.companyId)),
+    ];
+    const targets = new Map<number, { wardCount: number; branches: Map<string, number> }>();
+    if (foreign.length) {
+      const [counts, branchRows] = await Promise.all([
+        ctx.db
+          .selectFrom('companies')
+          .select(['id', 'ward_count'])
+          .where('id', 'in', foreign)
+          .execute(),
+        ctx.db
+          .selectFrom('branches')
+          .select(['id', 'company_id', 'name', 'name_en'])
+          .where('company_id', 'in', foreign)
+          .where('active', '=', 1)
+          .orderBy('sort_order')
+          .orderBy('id')
+          .execute(),
+      ]);
+      for (const c of counts)
+        targets.set(c.id, { wardCount: c.ward_count ?? 0, branches: new Map() });
+      // By the Nepali name first; an English name only where no Nepali name is the same.
+      for (const b of branchRows) {
+        const names = targets.get(b.company_id)?.branches;
+        if (names && !names.has(nameKey(b.name))) names.set(nameKey(b.name), b.id);
+      }
+      for (const b of branchRows) {
+        const names = targets.get(b.company_id)?.branches;
+        const key = b.name_en ? `en:${nameKey(b.name_en)}` : '';
+        if (names && key && !names.has(key)) names.set(key, b.id);
+      }
+    }
+    let wardsDropped = 0;
+    let branchesUnmatched = 0;
+    /** The wards and branch a copy carries: its own in its municipality, the namesakes elsewhere. */
+    const placeOf = (s: Source, companyId: number) => {
+      const target = targets.get(companyId);
+      if (companyId === s.event.company_id || !target) {
+        return { wards: s.wards, branch_id: s.event.branch_id };
+      }
+      const wards = s.wards.filter((w) => w <= target.wardCount);
+      if (wards.length < s.wards.length) wardsDropped++;
+      let branchId: number | null = null;
+      if (s.branch) {
+        branchId =
+          target.branches.get(nameKey(s.branch.name)) ??
+          (s.branch.name_en ? target.branches.get(`en:${nameKey(s.branch.name_en)}`) : undefined) ??
+          null;
+        if (branchId === null) branchesUnmatched++;
+      }
+      return { wards, branch_id: branchId };
+    };
     return ctx.db.transaction().execute(async (trx) => {
       await recordActivity(
         trx,
@@ -158,11 +245,12 @@ export function eventsCopyService(ctx: AppContext) {
             categories: s.categories,
             tasks: s.tasks,
             batch_id: batchId,
+            ...placeOf(s, companyId),
           },
           now,
         );
       }
-      return { created: plan.length, batchId };
+      return { created: plan.length, batchId, wardsDropped, branchesUnmatched };
     });
   }
 
@@ -195,7 +283,7 @@ export function eventsCopyService(ctx: AppContext) {
     actor: Actor,
     targets: number[],
     input: { from_fiscal_year: number; to_fiscal_year: number },
-  ): Promise<{ created: number; batchId: string }> {
+  ): Promise<CopyOutcome> {
     authorize(actor, 'plan.copyToCompanies');
     const companies = await checkCompanies(targets);
     const [from, to] = [
@@ -218,10 +306,7 @@ export function eventsCopyService(ctx: AppContext) {
 
   return {
     /** Copies within the same company and fiscal year, on the same dates. */
-    async duplicate(
-      actor: Actor,
-      input: z.infer<typeof duplicateEvents>,
-    ): Promise<{ created: number; batchId: string }> {
+    async duplicate(actor: Actor, input: z.infer<typeof duplicateEvents>): Promise<CopyOutcome> {
       const sources = await chosen(actor, input.target_events);
       return write(
         actor,
@@ -240,7 +325,7 @@ export function eventsCopyService(ctx: AppContext) {
     async copySelected(
       actor: Actor,
       input: z.infer<typeof copySelectedEvents>,
-    ): Promise<{ created: number; batchId: string }> {
+    ): Promise<CopyOutcome> {
       authorize(actor, 'plan.copyToCompanies');
       if (input.target_companies.length === 0)
         throw fieldError('target_companies', 'copy.noCompanies');
@@ -255,10 +340,7 @@ export function eventsCopyService(ctx: AppContext) {
     },
 
     /** Super-Admin: a company's (default: the owner's template) year into municipalities' next year. */
-    async copyYear(
-      actor: Actor,
-      input: z.infer<typeof copyEvents>,
-    ): Promise<{ created: number; batchId: string }> {
+    async copyYear(actor: Actor, input: z.infer<typeof copyEvents>): Promise<CopyOutcome> {
       authorize(actor, 'plan.copyToCompanies');
       if (input.target_companies.length === 0)
         throw fieldError('target_companies', 'copy.noCompanies');
@@ -285,10 +367,7 @@ export function eventsCopyService(ctx: AppContext) {
      * A municipality's own events from one fiscal year into another; with `target_companies`
      * (Super-Admin), each of those municipalities' own year, all in one transaction.
      */
-    async copyOwnYear(
-      actor: Actor,
-      input: z.infer<typeof copyMyEvents>,
-    ): Promise<{ created: number; batchId: string }> {
+    async copyOwnYear(actor: Actor, input: z.infer<typeof copyMyEvents>): Promise<CopyOutcome> {
       if (input.target_companies?.length) return copyOwnYears(actor, input.target_companies, input);
       const companyId = companyFor(actor, 'plan.copyOwnYear', input.company_id);
       if (!(await companiesRepository(ctx.db).find(companyId))) throw notFound();

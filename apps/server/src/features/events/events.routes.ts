@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { translate } from '../../lib/messages.js';
 import { sendCached, type ResponseCache } from '../../lib/response-cache.js';
 import { actorOf } from '../../plugins/request-context.js';
-import type { EventsCopyService } from './events-copy.service.js';
+import type { CopyOutcome, EventsCopyService } from './events-copy.service.js';
 import type { EventsService } from './events.service.js';
 
 const tags = ['events'];
@@ -112,10 +112,22 @@ export const eventsRoutes =
 
     const copied = (
       lang: 'ne' | 'en',
-      { created, batchId }: { created: number; batchId: string },
+      { created, batchId, wardsDropped, branchesUnmatched }: CopyOutcome,
     ) => ({
-      message: translate('events.copied', lang, { count: created }),
-      data: { created, batch_id: batchId },
+      // What a copy into another municipality could not carry is said too (issue 28).
+      message: [
+        translate('events.copied', lang, { count: created }),
+        ...(wardsDropped ? [translate('copy.wardsDropped', lang, { count: wardsDropped })] : []),
+        ...(branchesUnmatched
+          ? [translate('copy.branchesUnmatched', lang, { count: branchesUnmatched })]
+          : []),
+      ].join(' '),
+      data: {
+        created,
+        batch_id: batchId,
+        ...(wardsDropped ? { wards_dropped: wardsDropped } : {}),
+        ...(branchesUnmatched ? { branches_unmatched: branchesUnmatched } : {}),
+      },
     });
     // The original product spells this path "dublicate"; it is kept as the clients call it.
     app.post(
