@@ -14,6 +14,10 @@ export interface EventListParams {
   status: StatusFilter;
   /** 0: every category. */
   category_id: number;
+  /** A ward; 0: the municipality-level events (no ward); undefined: every event (issue 28). */
+  ward?: number;
+  /** A branch; undefined: every branch. */
+  branch_id?: number;
   q: string;
   sort: SortOrder;
   page: number;
@@ -30,6 +34,8 @@ export function eventListSearch(params: EventListParams): string {
   if (params.fiscal_year_id) search.set('fiscal_year_id', String(params.fiscal_year_id));
   search.set('status', params.status);
   search.set('category_id', String(params.category_id));
+  if (params.ward !== undefined) search.set('ward', String(params.ward));
+  if (params.branch_id !== undefined) search.set('branch_id', String(params.branch_id));
   if (params.q.trim()) search.set('q', params.q.trim());
   search.set('sort', params.sort);
   search.set('page', String(params.page));

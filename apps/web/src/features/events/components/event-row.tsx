@@ -8,6 +8,7 @@ import { useTranslation } from '@/lib/i18n';
 import { truncate } from '../lib/format';
 import { CategoryChips } from './category-chips';
 import { DateCell } from './date-cell';
+import { EventPlace } from './event-place';
 import { OverdueBadge } from './overdue-badge';
 import { StatusBadge } from './status-badge';
 
@@ -20,7 +21,10 @@ interface EventRowProps {
   /** The row number, already in the reader's digits. */
   number: string;
   fiscalYear: FiscalYear | undefined;
-  canWrite: boolean;
+  /** Edit, delete and re-date this event (its plan, docs/decisions/037). */
+  canPlan: boolean;
+  /** Some row of the list may be planned: the actions column is there. */
+  actionsColumn: boolean;
   selectMode: boolean;
   selected: boolean;
   onToggle: (id: number) => void;
@@ -33,7 +37,7 @@ const iconButton =
   'flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 hover:text-slate-900';
 
 export function EventRow(props: EventRowProps) {
-  const { event, number, fiscalYear, canWrite, selectMode, selected } = props;
+  const { event, number, fiscalYear, canPlan, actionsColumn, selectMode, selected } = props;
   const { t } = useTranslation();
   const shortTitle = truncate(event.title, TITLE_MAX);
   return (
@@ -69,12 +73,13 @@ export function EventRow(props: EventRowProps) {
             </>
           )}
         </Link>
+        <EventPlace event={event} className="font-normal" />
       </td>
       <td className={cn(cell, 'basis-full break-words text-slate-700 lg:min-w-36')}>
         {truncate(event.content, CONTENT_MAX)}
       </td>
       <td className={cn(cell, 'basis-full lg:min-w-52')}>
-        <DateCell event={event} fiscalYear={fiscalYear} canEdit={canWrite} />
+        <DateCell event={event} fiscalYear={fiscalYear} canEdit={canPlan} />
       </td>
       <td className={cn(cell, 'max-lg:order-1')}>
         <div className="flex flex-wrap gap-1.5">
@@ -85,25 +90,27 @@ export function EventRow(props: EventRowProps) {
       <td className={cn(cell, 'min-w-0 basis-full max-lg:empty:hidden lg:min-w-32')}>
         <CategoryChips categories={event.categories} />
       </td>
-      {canWrite && (
-        <td className={cn(cell, 'ml-auto max-lg:order-1 lg:py-1.5')}>
-          <div className="flex gap-1">
-            <Link
-              to={paths.events.edit.getHref(event.id)}
-              aria-label={t('events.table.edit', { title: event.title })}
-              className={iconButton}
-            >
-              <Pencil aria-hidden="true" className="size-4" />
-            </Link>
-            <button
-              type="button"
-              onClick={() => props.onDelete(event)}
-              aria-label={t('events.table.delete', { title: event.title })}
-              className={cn(iconButton, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </button>
-          </div>
+      {actionsColumn && (
+        <td className={cn(cell, 'ml-auto max-lg:order-1 max-lg:empty:hidden lg:py-1.5')}>
+          {canPlan && (
+            <div className="flex gap-1">
+              <Link
+                to={paths.events.edit.getHref(event.id)}
+                aria-label={t('events.table.edit', { title: event.title })}
+                className={iconButton}
+              >
+                <Pencil aria-hidden="true" className="size-4" />
+              </Link>
+              <button
+                type="button"
+                onClick={() => props.onDelete(event)}
+                aria-label={t('events.table.delete', { title: event.title })}
+                className={cn(iconButton, 'text-red-700 hover:bg-red-50 hover:text-red-800')}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          )}
         </td>
       )}
     </tr>

@@ -1,4 +1,4 @@
-import type { Category, FiscalYear } from '@karyayojana/contracts';
+import type { Branch, Category, FiscalYear } from '@karyayojana/contracts';
 import { ArrowDownWideNarrow, ArrowUpNarrowWide } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { useTranslation } from '@/lib/i18n';
 import { useCategoryName } from '@/lib/queries/categories';
 import { STATUSES } from '../lib/event-status';
 import type { ListSearch } from '../lib/list-search';
+import { PlaceFilters } from './place-filters';
 
 interface EventsFiltersProps {
   value: ListSearch;
@@ -20,6 +21,9 @@ interface EventsFiltersProps {
   fiscalYearId: number | 'all';
   fiscalYears: FiscalYear[];
   categories: Category[];
+  /** The municipality's ward count and branches (issue 28). */
+  wardCount: number;
+  branches: readonly Branch[];
   onChange: (patch: Partial<ListSearch>) => void;
 }
 
@@ -29,6 +33,8 @@ export function EventsFilters({
   fiscalYearId,
   fiscalYears,
   categories,
+  wardCount,
+  branches,
   onChange,
 }: EventsFiltersProps) {
   const { t } = useTranslation();
@@ -48,7 +54,7 @@ export function EventsFilters({
         event.preventDefault();
         search.submit();
       }}
-      className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-[minmax(12rem,2fr)_repeat(3,minmax(8rem,1fr))_auto] xl:items-end"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-[minmax(12rem,2fr)_repeat(5,minmax(7rem,1fr))_auto] xl:items-end"
     >
       <SearchField
         id={`${id}-q`}
@@ -56,7 +62,7 @@ export function EventsFilters({
         value={search.text}
         onChange={search.setText}
         placeholder={t('events.filters.searchPlaceholder')}
-        className="col-span-2 sm:col-span-4 xl:col-span-1"
+        className="col-span-2 sm:col-span-3 xl:col-span-1"
       />
       <FilterSelect
         id={`${id}-category`}
@@ -71,6 +77,14 @@ export function EventsFilters({
           </option>
         ))}
       </FilterSelect>
+      <PlaceFilters
+        idPrefix={id}
+        ward={value.ward}
+        branch={value.branch}
+        wardCount={wardCount}
+        branches={branches}
+        onChange={onChange}
+      />
       <FilterSelect
         id={`${id}-fy`}
         label={t('events.filters.fiscalYear')}

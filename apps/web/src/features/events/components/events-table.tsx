@@ -9,7 +9,10 @@ interface EventsTableProps {
   page: number;
   perPage: number;
   fiscalYears: FiscalYear[];
-  canWrite: boolean;
+  /** Whether the reader may plan this event (edit, delete, re-date). */
+  canPlan: (event: Event) => boolean;
+  /** Whether the reader may plan any event: the actions column is shown. */
+  actionsColumn: boolean;
   selectMode: boolean;
   selected: ReadonlySet<number>;
   onToggle: (id: number) => void;
@@ -52,7 +55,7 @@ export function EventsTable({ events, page, perPage, fiscalYears, ...props }: Ev
             <th scope="col" className={th}>
               {t('events.table.categories')}
             </th>
-            {props.canWrite && (
+            {props.actionsColumn && (
               <th scope="col" className={th}>
                 {t('events.table.actions')}
               </th>
@@ -66,7 +69,8 @@ export function EventsTable({ events, page, perPage, fiscalYears, ...props }: Ev
               event={event}
               number={digits(rowNumber(page, perPage, index))}
               fiscalYear={years.get(event.fiscal_year_id)}
-              canWrite={props.canWrite}
+              canPlan={props.canPlan(event)}
+              actionsColumn={props.actionsColumn}
               selectMode={props.selectMode}
               selected={props.selected.has(event.id)}
               onToggle={props.onToggle}

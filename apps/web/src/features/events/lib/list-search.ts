@@ -1,3 +1,4 @@
+import { MAX_WARD } from '@karyayojana/contracts';
 import { useCallback } from 'react';
 import { DEFAULT_PER_PAGE, PER_PAGE_OPTIONS } from '@/components/ui/pagination';
 import type { EventListParams, SortOrder, StatusFilter } from '../api/get-events';
@@ -10,6 +11,10 @@ export interface ListSearch {
   fiscalYear: number | 'all' | null;
   status: StatusFilter;
   category: number;
+  /** A ward, 0 for the municipality-level events, or null: every ward (issue 28). */
+  ward: number | null;
+  /** A branch id, or 0: every branch. */
+  branch: number;
   q: string;
   sort: SortOrder;
   page: number;
@@ -21,6 +26,13 @@ const positive = (value: string | null, fallback: number) => {
   return Number.isInteger(n) && n > 0 ? n : fallback;
 };
 
+/** `ward` as the URL writes it: a ward number, 0 (municipality-level), or absent. */
+export function readWard(value: string | null): number | null {
+  if (value === null || value === '') return null;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 && n <= MAX_WARD ? n : null;
+}
+
 export function readListSearch(search: URLSearchParams): ListSearch {
   const fy = search.get('fiscal_year_id');
   const status = search.get('status');
@@ -29,6 +41,8 @@ export function readListSearch(search: URLSearchParams): ListSearch {
     fiscalYear: fy === 'all' ? 'all' : fy ? positive(fy, 0) || null : null,
     status: isEventStatus(status) || status === 'overdue' ? status : 'all',
     category: positive(search.get('category_id'), 0),
+    ward: readWard(search.get('ward')),
+    branch: positive(search.get('branch_id'), 0),
     q: search.get('q') ?? '',
     sort: search.get('sort') === 'desc' ? 'desc' : 'asc',
     page: positive(search.get('page'), 1),
@@ -42,6 +56,8 @@ export function writeListSearch(value: ListSearch): URLSearchParams {
   if (value.fiscalYear !== null) search.set('fiscal_year_id', String(value.fiscalYear));
   if (value.status !== 'all') search.set('status', value.status);
   if (value.category !== 0) search.set('category_id', String(value.category));
+  if (value.ward !== null) search.set('ward', String(value.ward));
+  if (value.branch !== 0) search.set('branch_id', String(value.branch));
   if (value.q) search.set('q', value.q);
   if (value.sort !== 'asc') search.set('sort', value.sort);
   if (value.page !== 1) search.set('page', String(value.page));
@@ -56,6 +72,8 @@ export function toListParams(value: ListSearch, activeYearId: number | null): Ev
     fiscal_year_id: fiscalYear === 'all' ? undefined : fiscalYear,
     status: value.status,
     category_id: value.category,
+    ...(value.ward !== null && { ward: value.ward }),
+    ...(value.branch !== 0 && { branch_id: value.branch }),
     q: value.q.trim(),
     sort: value.sort,
     page: value.page,
@@ -69,6 +87,8 @@ export function exportSearch(params: EventListParams): URLSearchParams {
   if (params.fiscal_year_id) search.set('fiscal_year_id', String(params.fiscal_year_id));
   search.set('status', params.status);
   search.set('category_id', String(params.category_id));
+  if (params.ward !== undefined) search.set('ward', String(params.ward));
+  if (params.branch_id !== undefined) search.set('branch_id', String(params.branch_id));
   if (params.q.trim()) search.set('q', params.q.trim());
   search.set('sort', params.sort);
   return search;

@@ -26,7 +26,10 @@ import { LinkButton } from '@/components/ui/link-button';
 import { SelectToolbar } from '../components/select-toolbar';
 import { CopyToCompaniesDialog } from '../components/copy-to-companies-dialog';
 import { exportSearch, toListParams, useListSearch } from '../lib/list-search';
-import { useEventPermissions } from '../lib/use-event-permissions';
+import { eventPermissions } from '../lib/use-event-permissions';
+import { useCurrentUser } from '@/lib/auth/get-user';
+import { useBranches } from '@/lib/queries/branches';
+import { useWards } from '@/lib/queries/wards';
 import { useSelection } from '../lib/use-selection';
 import { toastWithUndo } from '@/lib/undo-batch';
 import { useQueryClient } from '@tanstack/react-query';
@@ -36,7 +39,11 @@ export function EventsListPage() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   useDocumentTitle(t('events.title'));
-  const { canWrite, canTransfer } = useEventPermissions();
+  const user = useCurrentUser();
+  // Without an event: whether they may plan at all (an officer needs can_plan).
+  const { canWrite, canTransfer, canPlan: mayPlan } = eventPermissions(user);
+  const wards = useWards();
+  const branches = useBranches();
   const [search, update] = useListSearch();
   const fiscalYears = useFiscalYears();
   const categories = useCategories();
@@ -112,7 +119,7 @@ export function EventsListPage() {
                 {t('imports.events.open')}
               </LinkButton>
             )}
-            {canWrite && (
+            {mayPlan && (
               <LinkButton to={paths.events.add.getHref()}>
                 <Plus aria-hidden="true" className="size-4" />
                 {t('events.new')}
@@ -126,6 +133,8 @@ export function EventsListPage() {
         fiscalYearId={params.fiscal_year_id ?? 'all'}
         fiscalYears={fiscalYears.data ?? []}
         categories={categories.data ?? []}
+        wardCount={wards.data?.meta.ward_count ?? 0}
+        branches={branches.data ?? []}
         onChange={update}
       />
       {selection.active && (
@@ -168,7 +177,8 @@ export function EventsListPage() {
               page={params.page}
               perPage={params.per_page}
               fiscalYears={fiscalYears.data ?? []}
-              canWrite={canWrite}
+              canPlan={(event) => eventPermissions(user, event).canPlan}
+              actionsColumn={mayPlan}
               selectMode={selection.active}
               selected={selection.selected}
               onToggle={selection.toggle}
