@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  MAX_WARD,
   branch,
   branchInput,
   branchOrder,
@@ -9,7 +10,6 @@ import {
   ward,
   wardCountInput,
   wardInput,
-  wardParam,
   wardsAnswer,
   wardsQuery,
 } from '@karyayojana/contracts';
@@ -21,6 +21,17 @@ import type { OrganisationService } from './organisation.service.js';
 const tags = ['wards and branches'];
 const writtenBranch = z.object({ message: z.string(), data: branch });
 const branchList = z.object({ data: z.array(branch) });
+/**
+ * A ward number in the path, written in digits as an id is: "0x5", "5.0" or " 5" name no ward
+ * (the contract's `wardParam` coerces them to 5).
+ */
+const wardPath = z.object({
+  number: z
+    .string()
+    .regex(/^\d{1,2}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(MAX_WARD)),
+});
 
 /**
  * Wards and branches of the caller's municipality (the Super-Admin names `company_id`):
@@ -39,7 +50,7 @@ export const organisationRoutes =
       {
         schema: {
           tags,
-          params: wardParam,
+          params: wardPath,
           body: wardInput,
           response: { 200: z.object({ message: z.string(), data: ward }) },
         },
