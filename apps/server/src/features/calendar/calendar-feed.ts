@@ -1,5 +1,5 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { statusWord } from '@karyayojana/contracts';
+import { statusWord, wardsLabel } from '@karyayojana/contracts';
 import { formatBs, parseBs, toDevanagariDigits } from '@karyayojana/nepali-calendar';
 
 /**
@@ -42,6 +42,9 @@ export interface FeedEvent {
   updated_at: string;
   categories: readonly string[];
   tasks: readonly string[];
+  /** Its wards (none: the whole municipality) and its branch's name (issue 28). */
+  wards?: readonly number[];
+  branch?: string | null;
 }
 
 /** Events last an hour: the plan records when an event starts, not how long it runs. */
@@ -80,6 +83,8 @@ export function eventDescription(event: FeedEvent, link: string): string {
   const lines = [`मिति: ${nepaliDate(event.date)}`, `समय: ${toDevanagariDigits(event.time)}`];
   lines.push(`स्थिति: ${statusWord(event.status, 'ne')}`);
   if (event.assign_to) lines.push(`जिम्मेवार: ${event.assign_to}`);
+  if (event.wards?.length) lines.push(`वडा: ${wardsLabel(event.wards, 'ne')}`);
+  if (event.branch) lines.push(`शाखा: ${event.branch}`);
   if (event.categories.length > 0) lines.push(`वर्ग: ${event.categories.join(', ')}`);
   if (event.tasks.length > 0) {
     lines.push('कार्यहरू:');

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { EVENT_STATUSES } from '@karyayojana/contracts';
+import { EVENT_STATUSES, MAX_WARD, wardsLabel } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import { revisionsRepository } from '../../db/revisions.js';
 import { recordActivity } from '../../lib/activity.js';
@@ -25,6 +25,10 @@ const SECRET = /^[A-Za-z0-9_-]{43}$/;
 export interface FeedFilters {
   categoryId: number | null;
   status: string | null;
+  /** Events that name this ward (issue 28: a ward's people follow their ward); 0: the whole
+   * municipality's events, those without a ward. */
+  ward: number | null;
+  branchId: number | null;
 }
 
 /** The feed's owner, found by the secret of a request. */
@@ -46,7 +50,16 @@ export function feedFilters(query: Record<string, unknown>): FeedFilters {
   const categoryId = /^[1-9]\d{0,9}$/.test(rawCategory) ? lookupId(Number(rawCategory)) : 0;
   const rawStatus = typeof query.status === 'string' ? query.status : '';
   const status = (EVENT_STATUSES as readonly string[]).includes(rawStatus) ? rawStatus : null;
-  return { categoryId: categoryId > 0 ? categoryId : null, status };
+  const rawWard = typeof query.ward === 'string' ? query.ward : '';
+  const ward = /^\d{1,2}$/.test(rawWard) && Number(rawWard) <= MAX_WARD ? Number(rawWard) : null;
+  const rawBranch = typeof query.branch_id === 'string' ? query.branch_id : '';
+  const branchId = /^[1-9]\d{0,9}$/.test(rawBranch) ? lookupId(Number(rawBranch)) : 0;
+  return {
+    categoryId: categoryId > 0 ? categoryId : null,
+    status,
+    ward,
+    branchId: branchId > 0 ? branchId : null,
+  };
 }
 
 export function calendarService(ctx: AppContext) {
@@ -182,6 +195,8 @@ export function calendarService(ctx: AppContext) {
         sub.nonce,
         filters.categoryId ?? '',
         filters.status ?? '',
+        filters.ward ?? '',
+        filters.branchId ?? '',
         ctx.clock.today(),
         origin,
       ]);
@@ -193,20 +208,47 @@ export function calendarService(ctx: AppContext) {
       if (years.length > 0) {
         let query = db
           .selectFrom('events')
+          .leftJoin('branches', 'branches.id', 'events.branch_id')
           .select([
-            'id',
-            'title',
-            'date',
-            'ad_date',
-            'time',
-            'assign_to',
-            'status',
-            'created_at',
-            'updated_at',
+            'events.id',
+            'events.title',
+            'events.date',
+            'events.ad_date',
+            'events.time',
+            'events.assign_to',
+            'events.status',
+            'events.created_at',
+            'events.updated_at',
+            'branches.name as branch',
           ])
-          .where('company_id', '=', sub.companyId)
-          .where('fiscal_year_id', 'in', years);
-        if (filters.status) query = query.where('status', '=', filters.status);
+          .where('events.company_id', '=', sub.companyId)
+          .where('events.fiscal_year_id', 'in', years);
+        if (filters.status) query = query.where('events.status', '=', filters.status);
+        if (filters.branchId) query = query.where('events.branch_id', '=', filters.branchId);
+        if (filters.ward !== null) {
+          const ward = filters.ward;
+          query =
+            ward === 0
+              ? query.where((eb) =>
+                  eb.not(
+                    eb.exists(
+                      eb
+                        .selectFrom('event_wards')
+                        .select('event_wards.event_id')
+                        .whereRef('event_wards.event_id', '=', 'events.id'),
+                    ),
+                  ),
+                )
+              : query.where((eb) =>
+                  eb.exists(
+                    eb
+                      .selectFrom('event_wards')
+                      .select('event_wards.event_id')
+                      .whereRef('event_wards.event_id', '=', 'events.id')
+                      .where('event_wards.ward', '=', ward),
+                  ),
+                );
+        }
         if (filters.categoryId) {
           const categoryId = filters.categoryId;
           query = query.where((eb) =>
@@ -219,10 +261,14 @@ export function calendarService(ctx: AppContext) {
             ),
           );
         }
-        const rows = await query.orderBy('ad_date').orderBy('time').orderBy('id').execute();
+        const rows = await query
+          .orderBy('events.ad_date')
+          .orderBy('events.time')
+          .orderBy('events.id')
+          .execute();
         // Categories and tasks of the municipality's events of those years, in two reads
         // (never a list of thousands of ids as parameters).
-        const [categoryRows, taskRows] = await Promise.all([
+        const [categoryRows, taskRows, wardRows] = await Promise.all([
           db
             .selectFrom('event_categories')
             .innerJoin('events', 'events.id', 'event_categories.event_id')
@@ -241,6 +287,14 @@ export function calendarService(ctx: AppContext) {
             .where('events.fiscal_year_id', 'in', years)
             .orderBy('tasks.id')
             .execute(),
+          db
+            .selectFrom('event_wards')
+            .innerJoin('events', 'events.id', 'event_wards.event_id')
+            .select(['event_wards.event_id', 'event_wards.ward'])
+            .where('events.company_id', '=', sub.companyId)
+            .where('events.fiscal_year_id', 'in', years)
+            .orderBy('event_wards.ward')
+            .execute(),
         ]);
         const group = (list: { event_id: number; name: string }[]) => {
           const map = new Map<number, string[]>();
@@ -253,13 +307,25 @@ export function calendarService(ctx: AppContext) {
         };
         const categories = group(categoryRows);
         const tasks = group(taskRows);
+        const wards = new Map<number, number[]>();
+        for (const { event_id, ward } of wardRows) {
+          wards.set(event_id, [...(wards.get(event_id) ?? []), ward]);
+        }
         events = rows.map((r) => ({
           ...r,
           categories: categories.get(r.id) ?? [],
           tasks: tasks.get(r.id) ?? [],
+          wards: wards.get(r.id) ?? [],
         }));
       }
-      return renderFeed({ calendarName: `${sub.companyName} — कार्ययोजना`, origin, events });
+      // A ward's feed says so in the calendar's name: "… — कार्ययोजना (वडा नं ५)".
+      const ward =
+        filters.ward === null ? '' : ` (${wardsLabel(filters.ward ? [filters.ward] : [], 'ne')})`;
+      return renderFeed({
+        calendarName: `${sub.companyName} — कार्ययोजना${ward}`,
+        origin,
+        events,
+      });
     },
   };
 }
