@@ -21,6 +21,8 @@ export function timelineEventsUrl(params: TimelineParams): string {
   if (params.fiscal_year_id) query.set('fiscal_year_id', String(params.fiscal_year_id));
   query.set('status', params.status);
   query.set('category_id', String(params.category_id));
+  if (params.ward !== undefined) query.set('ward', String(params.ward));
+  if (params.branch_id !== undefined) query.set('branch_id', String(params.branch_id));
   if (params.q) query.set('q', params.q);
   query.set('sort', 'asc');
   // The cards show the first 100 characters: the rest of each content is not sent.

@@ -13,6 +13,8 @@ export interface CardLabels {
   date: string;
   opensInNewTab: string;
   overdue: string;
+  wards: string;
+  branch: string;
   status: Record<EventStatus, string>;
 }
 
@@ -29,6 +31,8 @@ export function useCardLabels(): CardLabels {
       date: t('timeline.card.date'),
       opensInNewTab: t('timeline.card.opensInNewTab'),
       overdue: t('timeline.card.overdue'),
+      wards: t('timeline.card.wards'),
+      branch: t('timeline.card.branch'),
       status: {
         done: t('timeline.status.done'),
         notDone: t('timeline.status.notDone'),

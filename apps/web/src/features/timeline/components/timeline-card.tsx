@@ -1,6 +1,6 @@
-import { categoryName, excerpt, type Event } from '@karyayojana/contracts';
+import { branchName, categoryName, excerpt, wardsLabel, type Event } from '@karyayojana/contracts';
 import { formatAd, formatBs, parseAd, parseBs } from '@karyayojana/nepali-calendar';
-import { CalendarClock, CalendarDays, CircleCheck } from 'lucide-react';
+import { Building2, CalendarClock, CalendarDays, CircleCheck, MapPin } from 'lucide-react';
 import { memo } from 'react';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
@@ -131,6 +131,20 @@ function TimelineCardBase({ event, today, labels }: TimelineCardProps) {
           <span className="sr-only"> {labels.opensInNewTab}</span>
         </a>
       </h4>
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-800">
+        <span className="inline-flex items-center gap-1">
+          <MapPin aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
+          <span className="sr-only">{labels.wards}:</span>
+          {wardsLabel(event.wards, labels.lang)}
+        </span>
+        {event.branch && (
+          <span className="inline-flex min-w-0 items-center gap-1 break-words">
+            <Building2 aria-hidden="true" className="size-4 shrink-0 text-slate-600" />
+            <span className="sr-only">{labels.branch}:</span>
+            {branchName(event.branch, labels.lang)}
+          </span>
+        )}
+      </p>
       {preview && <p className="break-words text-slate-700">{preview}</p>}
       <TaskList tasks={event.tasks} labels={labels} />
       <p className="text-sm break-words text-slate-800">

@@ -1,7 +1,9 @@
-import type { Category, FiscalYear } from '@karyayojana/contracts';
+import type { Branch, Category, FiscalYear } from '@karyayojana/contracts';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n';
 import { useCategoryName } from '@/lib/queries/categories';
+import { useBranchName } from '@/lib/queries/branches';
+import { wardNumbers } from '@/lib/queries/wards';
 import { FilterSelect, SearchField, useDebouncedSearch } from '@/components/ui/filter-fields';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { STATUSES, type StatusFilter, type TimelineSearch } from '../lib/timeline-search';
@@ -13,6 +15,9 @@ interface TimelineFiltersProps {
   /** In menu order: the active year first. */
   fiscalYears: readonly FiscalYear[];
   categories: readonly Category[];
+  /** The municipality's ward count and branches (issue 28). */
+  wardCount: number;
+  branches: readonly Branch[];
   onChange: (patch: Partial<TimelineSearch>) => void;
 }
 
@@ -22,10 +27,15 @@ export function TimelineFilters({
   fiscalYearId,
   fiscalYears,
   categories,
+  wardCount,
+  branches,
   onChange,
 }: TimelineFiltersProps) {
   const { t } = useTranslation();
   const nameOf = useCategoryName();
+  const branchName = useBranchName();
+  // A ward the URL names stays choosable even when the count does not reach it (yet).
+  const wards = wardNumbers(Math.max(wardCount, value.ward ?? 0));
   const digits = useLocalDigits();
   const id = useId();
   const search = useDebouncedSearch(value.q, (q) => onChange({ q }));
@@ -38,7 +48,7 @@ export function TimelineFilters({
         search.submit();
       }}
       // Two short selects side by side even on a phone; category names and the search need a row.
-      className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(3,minmax(0,1fr))_minmax(0,1.5fr)]"
+      className="grid grid-cols-2 gap-3 lg:grid-cols-[repeat(5,minmax(0,1fr))_minmax(0,1.5fr)]"
     >
       <FilterSelect
         id={`${id}-fy`}
@@ -63,6 +73,35 @@ export function TimelineFilters({
         {STATUSES.map((status) => (
           <option key={status} value={status}>
             {t(`timeline.status.${status}`)}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id={`${id}-ward`}
+        label={t('timeline.filters.ward')}
+        value={value.ward === null ? 'all' : value.ward}
+        onChange={(next) => onChange({ ward: next === 'all' ? null : Number(next) })}
+      >
+        <option value="all">{t('timeline.filters.allWards')}</option>
+        <option value="0">{t('timeline.filters.municipalityLevel')}</option>
+        {wards.map((n) => (
+          <option key={n} value={n}>
+            {t('timeline.filters.wardN', { n: digits(n) })}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        id={`${id}-branch`}
+        label={t('timeline.filters.branch')}
+        value={value.branch}
+        onChange={(next) => onChange({ branch: Number(next) })}
+      >
+        <option value="0">{t('timeline.filters.allBranches')}</option>
+        {branches.map((b) => (
+          <option key={b.id} value={b.id}>
+            {b.active
+              ? branchName(b)
+              : t('timeline.filters.inactiveBranch', { name: branchName(b) })}
           </option>
         ))}
       </FilterSelect>

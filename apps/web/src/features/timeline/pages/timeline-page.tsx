@@ -17,6 +17,8 @@ import { useCurrentUser } from '@/lib/auth/get-user';
 import { hasSidebar } from '@/lib/auth/roles';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCategories, useCategoryName } from '@/lib/queries/categories';
+import { useBranches, useBranchName } from '@/lib/queries/branches';
+import { useWards } from '@/lib/queries/wards';
 import { useFiscalYears } from '@/lib/queries/fiscal-years';
 import { useTimelineEvents } from '../api/get-timeline-events';
 import { RenderAllContext } from '../components/lazy-chunk';
@@ -56,6 +58,9 @@ export function TimelinePage({ today: todayProp }: TimelinePageProps) {
   const [search, setSearch] = useTimelineSearch();
   const fiscalYears = useFiscalYears();
   const categories = useCategories();
+  const wards = useWards();
+  const branches = useBranches();
+  const branchName = useBranchName();
   const nameOf = useCategoryName();
   const yearOptions = useMemo(() => menuOrder(fiscalYears.data ?? []), [fiscalYears.data]);
   const fiscalYearId = search.fiscalYear ?? defaultFiscalYear(yearOptions, today);
@@ -112,12 +117,24 @@ export function TimelinePage({ today: todayProp }: TimelinePageProps) {
   const shownYear =
     fiscalYearId === 'all' ? null : (yearOptions.find((y) => y.id === fiscalYearId)?.year ?? null);
   const chosenCategory = categories.data?.find((c) => c.id === search.category);
+  const chosenBranch = branches.data?.find((b) => b.id === search.branch);
   const filterWords = [
     search.status !== 'all' ? t(`timeline.status.${search.status}`) : null,
+    search.ward === null
+      ? null
+      : search.ward === 0
+        ? t('timeline.filters.municipalityLevel')
+        : t('timeline.filters.wardN', { n: digits(search.ward) }),
+    chosenBranch ? branchName(chosenBranch) : null,
     chosenCategory ? nameOf(chosenCategory) : null,
     search.q.trim() ? `“${search.q.trim()}”` : null,
   ].filter((word): word is string => word !== null);
-  const filtered = search.status !== 'all' || search.category !== 0 || search.q.trim() !== '';
+  const filtered =
+    search.status !== 'all' ||
+    search.category !== 0 ||
+    search.ward !== null ||
+    search.branch !== 0 ||
+    search.q.trim() !== '';
 
   const content = () => {
     if (fiscalYears.isError && search.fiscalYear === null) {
@@ -151,7 +168,9 @@ export function TimelinePage({ today: todayProp }: TimelinePageProps) {
               {filtered && (
                 <Button
                   variant="secondary"
-                  onClick={() => setSearch({ status: 'all', category: 0, q: '' })}
+                  onClick={() =>
+                    setSearch({ status: 'all', category: 0, ward: null, branch: 0, q: '' })
+                  }
                 >
                   {t('timeline.filters.clear')}
                 </Button>
@@ -234,6 +253,8 @@ export function TimelinePage({ today: todayProp }: TimelinePageProps) {
             fiscalYearId={fiscalYearId}
             fiscalYears={yearOptions}
             categories={categories.data ?? []}
+            wardCount={wards.data?.meta.ward_count ?? 0}
+            branches={branches.data ?? []}
             onChange={setSearch}
           />
         </div>

@@ -1,4 +1,4 @@
-import type { Category, Event, FiscalYear, User } from '@karyayojana/contracts';
+import type { Branch, Category, Event, FiscalYear, User } from '@karyayojana/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { testQueryClient } from '@/testing/test-utils';
 import { render } from '@testing-library/react';
@@ -8,6 +8,8 @@ import { makeUser } from '@/testing/data-generators';
 import type { TimelineParams } from '../lib/timeline-search';
 import { TimelinePage } from '../pages/timeline-page';
 import { queryKeys } from '@/lib/queries/query-keys';
+import { branchesKeys } from '@/lib/queries/branches';
+import { wardsKeys } from '@/lib/queries/wards';
 
 interface Options {
   url?: string;
@@ -15,6 +17,9 @@ interface Options {
   today?: string;
   fiscalYears?: FiscalYear[];
   categories?: Category[];
+  /** The municipality's ward count (default 0) and branches (default none): issue 28. */
+  wardCount?: number;
+  branches?: Branch[];
   /** Each answer of GET /api/events the test expects, by its parameters. */
   events?: { params: Partial<TimelineParams>; data: Event[] }[];
 }
@@ -26,6 +31,8 @@ export function renderTimeline({
   today = '2083-08-06',
   fiscalYears = [],
   categories = [],
+  wardCount = 0,
+  branches = [],
   events = [],
 }: Options = {}) {
   const queryClient = testQueryClient();
@@ -33,6 +40,15 @@ export function renderTimeline({
   queryClient.setQueryData(queryKeys.user, user);
   queryClient.setQueryData(queryKeys.fiscalYears.list, fiscalYears);
   queryClient.setQueryData(queryKeys.categories.list, categories);
+  queryClient.setQueryData(wardsKeys.list, {
+    data: Array.from({ length: wardCount }, (_, i) => ({
+      number: i + 1,
+      office_name: null,
+      contact: null,
+    })),
+    meta: { company_id: 2, ward_count: wardCount },
+  });
+  queryClient.setQueryData(branchesKeys.list, branches);
   for (const answer of events) {
     const params: TimelineParams = { status: 'all', category_id: 0, q: '', ...answer.params };
     queryClient.setQueryData(queryKeys.events.timeline(params), answer.data);
