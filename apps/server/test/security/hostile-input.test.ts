@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   batchUndoBody,
+  branchInput,
+  branchOrder,
   categoryInput,
   categoryOrder,
   changeDate,
@@ -28,6 +30,8 @@ import {
   setUserPassword,
   userRegister,
   userUpdate,
+  wardCountInput,
+  wardInput,
   type Event,
   type FiscalYear,
 } from '@karyayojana/contracts';
@@ -99,6 +103,10 @@ interface World {
   taskB: number;
   docA: number;
   docB: number;
+  /** A branch of each municipality (issue 28), and company A's branches in their order. */
+  branchA: number;
+  branchB: number;
+  branchIdsA: number[];
 }
 
 interface Route {
@@ -384,6 +392,10 @@ const ROUTES: Route[] = [
       role: 'user',
       password: 'password-new-1',
       password_confirmation: 'password-new-1',
+      active: true,
+      scope_wards: [1, 2],
+      scope_branch_ids: [w.branchB],
+      can_plan: false,
     }),
   },
   {
@@ -391,7 +403,16 @@ const ROUTES: Route[] = [
     path: '/api/update-user/:id',
     kind: 'json',
     schema: userUpdate,
-    valid: (w) => ({ name: 'पीडित', email: w.victim.email, company_id: w.companyB, role: 'user' }),
+    valid: (w) => ({
+      name: 'पीडित',
+      email: w.victim.email,
+      company_id: w.companyB,
+      role: 'user',
+      active: true,
+      scope_wards: '१ र २',
+      scope_branch_ids: [w.branchB],
+      can_plan: true,
+    }),
     target: (w) => ({ own: w.victim.id, other: w.victim.id }),
   },
   { method: 'DELETE', path: '/api/delete-user/:id', kind: 'none' },
@@ -413,6 +434,8 @@ const ROUTES: Route[] = [
       'fiscal_year_id',
       'status',
       'category_id',
+      'ward',
+      'branch_id',
       'q',
       'sort',
       'page',
@@ -468,6 +491,8 @@ const ROUTES: Route[] = [
       categories: [w.category],
       tasks: ['कार्य'],
       savingFrequency: 'yearly',
+      wards: [3, 5],
+      branch_id: w.branchA,
     }),
     admin: true,
   },
@@ -485,6 +510,8 @@ const ROUTES: Route[] = [
       assignTo: null,
       categories: [w.category],
       status: 'done',
+      wards: '३, ६ र ९',
+      branch_id: w.branchA,
     }),
     target: (w) => ({ own: w.eventA, other: w.eventB }),
     admin: true,
@@ -616,6 +643,63 @@ const ROUTES: Route[] = [
     path: '/api/tasks/delete-file/:id',
     kind: 'none',
     target: (w) => ({ own: w.taskA, other: w.taskB }),
+    admin: true,
+  },
+  // Wards and branches (issue 28): company A's, or for the Super-Admin the one it names.
+  { method: 'GET', path: '/api/wards', kind: 'none', query: ['company_id'], admin: true },
+  {
+    method: 'PUT',
+    path: '/api/wards/:id',
+    kind: 'json',
+    schema: wardInput,
+    valid: (w, who) => ({
+      ...(who === 'sa' ? { company_id: w.companyA } : {}),
+      office_name: 'वडा नं ५ को कार्यालय',
+      contact: '01-4000000',
+    }),
+    target: () => ({ own: 5, other: 5 }),
+    admin: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/ward-count',
+    kind: 'json',
+    schema: wardCountInput,
+    valid: (w) => ({ company_id: w.companyB, ward_count: 12 }),
+  },
+  { method: 'GET', path: '/api/branches', kind: 'none', query: ['company_id'], admin: true },
+  {
+    method: 'POST',
+    path: '/api/branches',
+    kind: 'json',
+    schema: branchInput,
+    valid: (w, who) => ({
+      ...(who === 'sa' ? { company_id: w.companyB } : {}),
+      name: 'नयाँ शाखा',
+      name_en: 'New branch',
+      active: true,
+    }),
+    admin: true,
+  },
+  {
+    method: 'PUT',
+    path: '/api/branches/:id',
+    kind: 'json',
+    schema: branchInput,
+    valid: () => ({ name: 'कृषि शाखा', name_en: 'Agriculture', active: true }),
+    target: (w) => ({ own: w.branchA, other: w.branchB }),
+    admin: true,
+  },
+  { method: 'DELETE', path: '/api/branches/:id', kind: 'none', admin: true },
+  {
+    method: 'PUT',
+    path: '/api/order-branches',
+    kind: 'json',
+    schema: branchOrder,
+    valid: (w, who) => ({
+      ...(who === 'sa' ? { company_id: w.companyA } : {}),
+      branchOrder: w.branchIdsA,
+    }),
     admin: true,
   },
   // Other documents (multipart).
@@ -757,6 +841,18 @@ beforeAll(async () => {
   const category = (
     await api<{ data: { id: number } }>('POST', '/api/categories', sa, { name: 'लक्षित वर्ग' })
   ).data.id;
+  // Nine wards and a branch each (their addresses name no local level: the Super-Admin's).
+  const branchOf = async (company: number) => {
+    await api('PUT', '/api/ward-count', sa, { company_id: company, ward_count: 9 });
+    return (
+      await api<{ data: { id: number } }>('POST', '/api/branches', sa, {
+        company_id: company,
+        name: 'लक्षित शाखा',
+      })
+    ).data.id;
+  };
+  const branchA = await branchOf(companyA);
+  const branchB = await branchOf(companyB);
   const categoryIds = (
     await api<{ data: { id: number }[] }>('GET', '/api/categories', sa)
   ).data.map((c) => c.id);
@@ -801,6 +897,9 @@ beforeAll(async () => {
     taskB: b.task,
     docA: await docOf(companyA),
     docB: await docOf(companyB),
+    branchA,
+    branchB,
+    branchIdsA: [branchA],
   };
 });
 afterAll(async () => {
@@ -1200,7 +1299,7 @@ describe('every route is fuzzed', () => {
       ...new Set(
         t.routes
           .filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS')
-          .map((r) => `${r.method} ${r.url.replace(/:(key|slug)\b/, ':id')}`),
+          .map((r) => `${r.method} ${r.url.replace(/:(key|slug|number)\b/, ':id')}`),
       ),
     ];
     const excluded = (r: string) =>
@@ -1327,6 +1426,16 @@ describe('what the fuzzing found stays fixed', () => {
     for (const spelling of [hex, `${w.category}.0`, `%20${w.category}`, `%2B${w.category}`]) {
       expectError(await sa('GET', `/api/categories/${spelling}`), 404, 'NOT_FOUND');
     }
+  });
+
+  it('a ward number is written in digits too: PUT /api/wards/0x5 names no ward', async () => {
+    const body = { company_id: w.companyA, office_name: 'वडा कार्यालय' };
+    for (const spelling of ['0x5', '5.0', '%205', '%2B5', '5e0', '05x']) {
+      expectError(await sa('PUT', `/api/wards/${spelling}`, body), 404, 'NOT_FOUND');
+    }
+    const res = await sa('PUT', '/api/wards/5', body);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ data: { number: 5, office_name: 'वडा कार्यालय' } });
   });
 });
 
