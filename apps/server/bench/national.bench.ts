@@ -5,7 +5,7 @@
  * and a 60-second mixed load with the server's memory sampled through it. SQLite by default;
  * PostgreSQL when DATABASE_URL is set (a fresh database on that server is created per run).
  * BENCH_SERVER_PARTS runs some parts only (e.g. `reports`); the national database is seeded
- * whatever the parts.
+ * whatever the parts. BENCH_FROM_SOURCE=1 runs the server from its sources (no build).
  * docs/performance.md holds the figures and what they mean.
  */
 import { randomBytes } from 'node:crypto';
@@ -38,6 +38,14 @@ const parts = new Set(
     'startup,reads,writes,mixed,reports,imports,activity,mail,cold,processes,objects'
   ).split(','),
 );
+/**
+ * How a server is started: as `npm start` does (building first when the sources changed), or
+ * with BENCH_FROM_SOURCE=1 from its TypeScript sources through tsx, with no build (for a tree
+ * that others are editing; the steady state measured is the same code).
+ */
+const SERVER_COMMAND = process.env.BENCH_FROM_SOURCE
+  ? ['node', '--conditions=source', '--import', 'tsx', 'apps/server/src/server.ts']
+  : ['node', 'scripts/start.mjs'];
 const national = { municipalities: 753, perCompany: 300, largeEvents: 2000 };
 const largeOnly = { municipalities: 0, perCompany: 0, largeEvents: 2000 };
 /** What a browser sends; the server answers the timeline in brotli. */
@@ -117,7 +125,7 @@ process.on('exit', () => {
 async function startServer(
   env: Record<string, string>,
   port: number,
-  command: string[] = ['node', 'scripts/start.mjs'],
+  command: string[] = SERVER_COMMAND,
 ): Promise<Running> {
   const busy = await fetch(`http://127.0.0.1:${port}/api/health`).then(
     () => true,
@@ -447,7 +455,14 @@ async function reports(server: Running, auth: Record<string, string>, fiscalYear
   console.log(
     `  national progress table (${municipalities} municipalities, 5 calls in turn)   median ${companies.median.toFixed(0)} ms  max ${companies.max.toFixed(0)} ms  (first ${times[0]!.toFixed(0)} ms)`,
   );
-  return { progress, companies };
+  // Issue 28: a ward's own report (its events found through event_wards_company_ward), with
+  // the by-ward and by-branch tables every report now carries.
+  const byWard = await load('progress report of ward 5, large municipality (8 connections)', {
+    url: `${server.url}/api/reports/progress?fiscal_year_id=${fiscalYearId}&ward=5&detail=events`,
+    headers: { ...auth, ...BROWSER },
+    connections: 8,
+  });
+  return { progress, companies, byWard };
 }
 
 /**
@@ -742,11 +757,13 @@ async function main() {
   console.log(
     `Benchmark on ${baseUrl ? 'PostgreSQL' : 'SQLite'}: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}; ${seconds} s per endpoint, loopback; parts: ${[...parts].join(', ')}.`,
   );
-  const build = spawnSync('node', ['scripts/start.mjs', '--build-only'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('build failed');
+  if (!process.env.BENCH_FROM_SOURCE) {
+    const build = spawnSync('node', ['scripts/start.mjs', '--build-only'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (build.status !== 0) throw new Error('build failed');
+  }
 
   const big = await prepare('national', national);
   let logShare: Awaited<ReturnType<typeof logCost>> | undefined;
@@ -876,11 +893,18 @@ async function main() {
 
   // The report as a cache miss costs it: after every change to the municipality's plan.
   let reportCold: Row | undefined;
+  let wardCold: Row | undefined;
   if (parts.has('reports')) {
     const coldServer = await startServer({ ...big.env, READ_CACHE_MB: '0' }, 3906);
     const coldAuth = await signIn(coldServer.url, big.seeded.adminEmail);
     reportCold = await load('progress report, cache off (8 connections)', {
       url: `${coldServer.url}/api/reports/progress?fiscal_year_id=${big.seeded.fiscalYearId}`,
+      headers: { ...coldAuth, ...BROWSER },
+      connections: 8,
+    });
+    // The by-ward report at national scale as a cache miss costs it: every query run.
+    wardCold = await load('progress report by ward, national scale, cache off (8 conn.)', {
+      url: `${coldServer.url}/api/reports/progress?fiscal_year_id=${big.seeded.fiscalYearId}&ward=5`,
       headers: { ...coldAuth, ...BROWSER },
       connections: 8,
     });
@@ -940,6 +964,10 @@ async function main() {
     line(
       'progress report p99',
       `${report.progress.p99} ms at 8 connections, ${report.progress.rps.toFixed(0)} req/s (aim ≤ 50 ms)${reportCold ? `; cache off ${reportCold.p99} ms, ${reportCold.rps.toFixed(0)} req/s` : ''}`,
+    );
+    line(
+      'progress report by ward p99',
+      `ward 5's report ${report.byWard.p99} ms at 8 connections (p50 ${report.byWard.p50} ms)${wardCold ? `; cache off p50 ${wardCold.p50} ms, p99 ${wardCold.p99} ms` : ''} (aim ≤ 50 ms)`,
     );
     line(
       'national progress table',

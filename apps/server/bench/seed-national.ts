@@ -7,6 +7,7 @@ import {
   todayBs,
 } from '@karyayojana/nepali-calendar';
 import { localLevels } from '@karyayojana/nepal-admin';
+import { COMMON_BRANCHES } from '@karyayojana/contracts';
 import type { Database } from '../src/db/schema.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/database.js';
@@ -23,7 +24,10 @@ import { loadSigningSecret, localFileStore } from '../src/features/files/file-st
 /**
  * A national-size database for the benchmark: every local level of Nepal as a municipality
  * with `perCompany` events in the current fiscal year, plus one large municipality with
- * `largeEvents` events; every event with 5 tasks and 2 categories. Rows are written in large
+ * `largeEvents` events; every event with 5 tasks and 2 categories. Each municipality has its
+ * local level's official wards and the ten common branches (issue 28); of the events, 80 % name
+ * one ward, 10 % two or three and 10 % none (the whole municipality), each with a branch (one in
+ * twenty without). Rows are written in large
  * multi-row inserts with ids assigned here, which is what makes 1.5 million rows take seconds.
  */
 export interface SeedOptions {
@@ -99,7 +103,7 @@ export async function seedNational(
     .select('id')
     .where('name', '=', 'admin')
     .executeTakeFirstOrThrow();
-  const max = async (table: 'companies' | 'events' | 'tasks' | 'users') =>
+  const max = async (table: 'companies' | 'events' | 'tasks' | 'users' | 'branches') =>
     Number(
       (
         await db
@@ -112,6 +116,7 @@ export async function seedNational(
   let eventId = await max('events');
   let taskId = await max('tasks');
   const userId = await max('users');
+  let branchId = await max('branches');
 
   // The dates of the fiscal year, spread evenly: event n falls on dates[n % dates.length].
   const dates: string[] = [];
@@ -127,8 +132,9 @@ export async function seedNational(
 
   const levels = localLevels.slice(0, options.municipalities);
   const plan = [
-    ...levels.map((l) => ({ name: l.fullName, events: options.perCompany })),
-    { name: 'ठूलो नगरपालिका (benchmark)', events: options.largeEvents },
+    ...levels.map((l) => ({ name: l.fullName, events: options.perCompany, wards: l.wards })),
+    // As many wards as Kathmandu, the most a metropolis has.
+    { name: 'ठूलो नगरपालिका (benchmark)', events: options.largeEvents, wards: 32 },
   ];
   let largeCompanyId = 0;
   let total = 0;
@@ -152,10 +158,22 @@ export async function seedNational(
         sub_logo_file_id: null,
         is_owner: 0,
         expiry_date: '2099-01-01',
+        ward_count: item.wards,
         created_at: now,
         updated_at: now,
       })
       .execute();
+    const branches = COMMON_BRANCHES.map((b, i) => ({
+      id: ++branchId,
+      company_id: cid,
+      name: b.name,
+      name_en: b.name_en,
+      sort_order: i + 1,
+      active: 1,
+      created_at: now,
+      updated_at: now,
+    }));
+    const wardRows: Record<string, unknown>[] = [];
     const events: Record<string, unknown>[] = [];
     const links: Record<string, unknown>[] = [];
     const tasks: Record<string, unknown>[] = [];
@@ -173,10 +191,17 @@ export async function seedNational(
         time: n % 2 ? '10:00' : '13:30',
         assign_to: 'योजना शाखा',
         status: ['done', 'notDone', 'postponed', 'canceled'][n % 4],
+        branch_id: random() < 0.05 ? null : pick(branches).id,
         saving_frequency: 'yearly',
         created_at: now,
         updated_at: now,
       });
+      const spread = random();
+      const wards = new Set<number>();
+      const count = spread < 0.1 ? 0 : spread < 0.9 ? 1 : 2 + Math.floor(random() * 2);
+      while (wards.size < Math.min(count, item.wards))
+        wards.add(1 + Math.floor(random() * item.wards));
+      for (const ward of wards) wardRows.push({ event_id: id, company_id: cid, ward });
       links.push(
         { event_id: id, category_id: categories[n % categories.length] },
         { event_id: id, category_id: categories[(n + 1) % categories.length] },
@@ -193,7 +218,9 @@ export async function seedNational(
         });
     }
     await db.transaction().execute(async (trx) => {
+      await insertChunks(trx, 'branches', branches);
       await insertChunks(trx, 'events', events);
+      await insertChunks(trx, 'event_wards', wardRows);
       await insertChunks(trx, 'event_categories', links);
       await insertChunks(trx, 'tasks', tasks);
     });
@@ -233,7 +260,7 @@ export async function seedNational(
   }
   // Explicit ids leave PostgreSQL's sequences behind; move them past the rows.
   if (db.getExecutor().adapter.constructor.name === 'PostgresAdapter') {
-    for (const table of ['companies', 'events', 'tasks', 'users']) {
+    for (const table of ['companies', 'events', 'tasks', 'users', 'branches']) {
       await sql`select setval(pg_get_serial_sequence(${table}, 'id'), (select max(id) from ${sql.table(table)}))`.execute(
         db,
       );
