@@ -9,6 +9,15 @@ export const ne = {
   loadFailed: 'प्रगतिको विवरण ल्याउन सकिएन।',
   noData: '—',
   noDataLabel: 'अझै तथ्यांक छैन',
+  scope: {
+    mine: 'मेरो जिम्मेवारी: {{scope}}',
+    mineHint: 'तलका तथ्यांक र सूची तपाईंको जिम्मेवारीभित्रका कार्यक्रमका मात्र हुन्।',
+    whole: 'सम्पूर्ण पालिका',
+    wholeHint: 'तलका तथ्यांक र सूची सम्पूर्ण पालिकाका हुन्।',
+    showWhole: 'सम्पूर्ण पालिका हेर्नुहोस्',
+    showMine: 'मेरो जिम्मेवारी मात्र हेर्नुहोस्',
+    emptyMine: 'तपाईंको जिम्मेवारीभित्र यस आर्थिक वर्ष कुनै कार्यक्रम छैन।',
+  },
   empty: {
     title: 'आर्थिक वर्ष {{year}} को कार्ययोजना अझै बनेको छैन',
     description: 'कार्यक्रमहरू थपेपछि तिनको प्रगति यहाँ देखिनेछ।',
@@ -113,6 +122,15 @@ export const en: typeof ne = {
   loadFailed: 'Could not load the progress.',
   noData: '—',
   noDataLabel: 'no figures yet',
+  scope: {
+    mine: 'My responsibility: {{scope}}',
+    mineHint: 'The figures and lists below are of the programmes within your responsibility only.',
+    whole: 'Whole municipality',
+    wholeHint: 'The figures and lists below are of the whole municipality.',
+    showWhole: 'See the whole municipality',
+    showMine: 'See my responsibility only',
+    emptyMine: 'There is no programme within your responsibility this fiscal year.',
+  },
   empty: {
     title: 'There is no plan for fiscal year {{year}} yet',
     description: 'Once events are added, their progress shows here.',

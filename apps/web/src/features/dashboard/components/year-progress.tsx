@@ -1,4 +1,5 @@
 import { roleMay, type User } from '@karyayojana/contracts';
+import type { ReactNode } from 'react';
 import { CalendarPlus, FileText } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorState } from '@/components/ui/error-state';
@@ -8,7 +9,7 @@ import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { paths } from '@/config/paths';
 import { roleNames } from '@/lib/auth/roles';
 import { useTranslation } from '@/lib/i18n';
-import { useYearProgress } from '../api/get-progress';
+import { useYearProgress, type ProgressScope } from '../api/get-progress';
 import { longBs } from '../lib/dates';
 import { EventLists } from './event-lists';
 import { ProgressCharts } from './progress-charts';
@@ -18,14 +19,29 @@ import { ProgressRates, StatusCounts } from './progress-figures';
  * Where the municipality's active fiscal year stands (issue 14): the statuses and overdue, the
  * rates, completion by trimester and category, this week's events and the overdue ones.
  */
-export function YearProgress({ user }: { user: User }) {
+export function YearProgress({
+  user,
+  scope = null,
+  scopeControl,
+}: {
+  user: User;
+  /** An officer's wards and branches: the figures are theirs only (issue 28). */
+  scope?: ProgressScope | null;
+  /** Says whose figures these are and switches (the officer's scope chip). */
+  scopeControl?: ReactNode;
+}) {
   const { t, i18n } = useTranslation();
   const digits = useLocalDigits();
   const lang = i18n.language === 'en' ? 'en' : 'ne';
-  const progress = useYearProgress();
+  const progress = useYearProgress(scope);
   const report = progress.data;
-  const canWrite =
-    user.company.status === '1' && roleNames(user).some((role) => roleMay(role, 'plan.write'));
+  const active = user.company.status === '1';
+  const canWrite = active && roleNames(user).some((role) => roleMay(role, 'plan.write'));
+  // An officer records the outcome of the events of their scope (docs/decisions/037): the
+  // scoped lists hold only those; the server checks each again.
+  const canRecord =
+    canWrite ||
+    (active && scope !== null && roleNames(user).some((role) => roleMay(role, 'events.progress')));
 
   let content;
   if (progress.isPending) content = <Loading />;
@@ -43,7 +59,13 @@ export function YearProgress({ user }: { user: User }) {
       <EmptyState
         icon={CalendarPlus}
         title={t('progress.empty.title', { year: digits(report.fiscal_year.year) })}
-        description={canWrite ? t('progress.empty.description') : t('progress.empty.readOnly')}
+        description={
+          scope
+            ? t('progress.scope.emptyMine')
+            : canWrite
+              ? t('progress.empty.description')
+              : t('progress.empty.readOnly')
+        }
         action={
           canWrite && (
             <LinkButton to={paths.events.add.getHref()}>{t('progress.empty.add')}</LinkButton>
@@ -57,7 +79,7 @@ export function YearProgress({ user }: { user: User }) {
         <StatusCounts figures={report.totals} />
         <ProgressRates figures={report.totals} />
         <ProgressCharts report={report} />
-        <EventLists report={report} canRecord={canWrite} />
+        <EventLists report={report} canRecord={canRecord} />
       </>
     );
 
@@ -82,6 +104,7 @@ export function YearProgress({ user }: { user: User }) {
           {t('progress.openReport')}
         </LinkButton>
       </div>
+      {scopeControl}
       {content}
     </section>
   );

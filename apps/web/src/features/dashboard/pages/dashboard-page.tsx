@@ -1,4 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
+import { useOfficerScope } from '@/lib/queries/officer-scope';
+import { ScopeChip } from '../components/scope-chip';
 import { ErrorState } from '@/components/ui/error-state';
 import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
@@ -26,6 +29,20 @@ export function DashboardPage({ renderExpiring }: Pick<PlatformDashboardProps, '
   const user = useCurrentUser();
   const dashboard = useDashboard();
   useDocumentTitle(t('dashboard.title'));
+  // A limited officer opens on their own wards and branches; `?view=all` is the whole palika.
+  const officer = useOfficerScope(user);
+  const [search, setSearch] = useSearchParams();
+  const mine = officer !== null && search.get('view') !== 'all';
+  const showMine = (next: boolean) =>
+    setSearch(
+      (current) => {
+        const copy = new URLSearchParams(current);
+        if (next) copy.delete('view');
+        else copy.set('view', 'all');
+        return copy;
+      },
+      { replace: true },
+    );
 
   const data = dashboard.data;
   const state = dashboard.isPending ? (
@@ -59,7 +76,17 @@ export function DashboardPage({ renderExpiring }: Pick<PlatformDashboardProps, '
           <CompanyDashboard company={data?.company ?? user.company}>
             {data?.kind === 'company' ? <ActionPlanCounts data={data} /> : state}
           </CompanyDashboard>
-          <YearProgress user={user} />
+          <YearProgress
+            user={user}
+            scope={
+              mine
+                ? { wards: officer.scope.scope_wards, branch_ids: officer.scope.scope_branch_ids }
+                : null
+            }
+            scopeControl={
+              officer && <ScopeChip label={officer.label} mine={mine} onChange={showMine} />
+            }
+          />
         </>
       )}
     </div>
