@@ -502,3 +502,78 @@ describe('branches', () => {
     for (const e of added) expect(e.company_id).toBe(w.home);
   });
 });
+
+describe('the OpenAPI description', () => {
+  type Schema = { properties?: Record<string, Schema>; items?: Schema; required?: string[] };
+  type Operation = {
+    tags?: string[];
+    parameters?: { name: string; in: string }[];
+    requestBody?: { content: Record<string, { schema: Schema }> };
+    responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+  };
+  const spec = async () =>
+    (await api.call('GET', '/api/openapi.json')).json<{
+      paths: Record<string, Record<string, Operation>>;
+    }>().paths;
+  const bodyOf = (op: Operation | undefined) =>
+    Object.keys(op?.requestBody?.content['application/json']?.schema.properties ?? {});
+
+  it('describes every ward and branch route, with its parameters and bodies', async () => {
+    const paths = await spec();
+    const routes = [
+      ['/api/wards', 'get'],
+      ['/api/wards/{number}', 'put'],
+      ['/api/ward-count', 'put'],
+      ['/api/branches', 'get'],
+      ['/api/branches', 'post'],
+      ['/api/branches/{id}', 'put'],
+      ['/api/branches/{id}', 'delete'],
+      ['/api/order-branches', 'put'],
+    ] as const;
+    for (const [path, method] of routes) {
+      expect(paths[path]?.[method]?.tags, `${method} ${path}`).toEqual(['wards and branches']);
+    }
+    expect(paths['/api/wards']?.get?.parameters?.map((p) => p.name)).toContain('company_id');
+    expect(
+      paths['/api/wards/{number}']?.put?.parameters?.map((p) => [p.name, p.in]),
+    ).toContainEqual(['number', 'path']);
+    expect(bodyOf(paths['/api/wards/{number}']?.put)).toEqual(
+      expect.arrayContaining(['office_name', 'contact']),
+    );
+    expect(bodyOf(paths['/api/ward-count']?.put)).toEqual(
+      expect.arrayContaining(['company_id', 'ward_count']),
+    );
+    expect(bodyOf(paths['/api/branches']?.post)).toEqual(
+      expect.arrayContaining(['name', 'name_en', 'active']),
+    );
+    expect(bodyOf(paths['/api/order-branches']?.put)).toContain('branchOrder');
+  });
+
+  it('names the new fields of events and users', async () => {
+    const paths = await spec();
+    for (const [path, method] of [
+      ['/api/events', 'post'],
+      ['/api/events/{id}', 'put'],
+    ] as const) {
+      expect(bodyOf(paths[path]?.[method]), `${method} ${path}`).toEqual(
+        expect.arrayContaining(['wards', 'branch_id']),
+      );
+    }
+    expect(paths['/api/events']?.get?.parameters?.map((p) => p.name)).toEqual(
+      expect.arrayContaining(['ward', 'branch_id']),
+    );
+    for (const [path, method] of [
+      ['/api/register', 'post'],
+      ['/api/update-user/{id}', 'put'],
+    ] as const) {
+      expect(bodyOf(paths[path]?.[method]), `${method} ${path}`).toEqual(
+        expect.arrayContaining(['active', 'scope_wards', 'scope_branch_ids', 'can_plan']),
+      );
+    }
+    const listed =
+      paths['/api/all-users']?.get?.responses['200']?.content?.['application/json']?.schema.items;
+    expect(Object.keys(listed?.properties ?? {})).toEqual(
+      expect.arrayContaining(['active', 'scope_wards', 'scope_branch_ids', 'can_plan']),
+    );
+  });
+});
