@@ -1,9 +1,9 @@
 import type { Branch } from '@karyayojana/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/queries/query-keys';
 import { toast } from '@/lib/toast';
-import { companyQuery, organisationKeys } from './keys';
+import { organisationKeys } from '@/lib/queries/organisation';
 
 /** What the branch form sends (packages/contracts branchInput). */
 export interface BranchValues {
@@ -13,28 +13,6 @@ export interface BranchValues {
 }
 
 type Written = { message: string; data: Branch };
-
-/** GET /api/branches?company_id=: every branch of a municipality in order, inactive ones too. */
-export function getBranches(companyId: number, signal?: AbortSignal): Promise<Branch[]> {
-  return api
-    .get<{ data: Branch[] }>(`/api/branches${companyQuery(companyId)}`, { signal })
-    .then((body) => body.data);
-}
-
-export function companyBranchesQueryOptions(companyId: number) {
-  return queryOptions({
-    queryKey: organisationKeys.branches(companyId),
-    queryFn: ({ signal }) => getBranches(companyId, signal),
-  });
-}
-
-/** A municipality's branches; nothing is asked while there is no municipality. */
-export function useCompanyBranches(companyId: number | null) {
-  return useQuery({
-    ...companyBranchesQueryOptions(companyId ?? 0),
-    enabled: companyId !== null,
-  });
-}
 
 /**
  * The writes of one municipality's branches. `companyId` goes with the body only for the

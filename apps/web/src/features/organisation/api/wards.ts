@@ -1,25 +1,8 @@
 import type { Ward, WardsAnswer } from '@karyayojana/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
-import { companyQuery, organisationKeys } from './keys';
-
-/** GET /api/wards?company_id=: wards 1..ward_count with their offices and events. */
-export function getWards(companyId: number, signal?: AbortSignal): Promise<WardsAnswer> {
-  return api.get<WardsAnswer>(`/api/wards${companyQuery(companyId)}`, { signal });
-}
-
-export function companyWardsQueryOptions(companyId: number) {
-  return queryOptions({
-    queryKey: organisationKeys.wards(companyId),
-    queryFn: ({ signal }) => getWards(companyId, signal),
-  });
-}
-
-/** A municipality's wards; nothing is asked while there is no municipality. */
-export function useCompanyWards(companyId: number | null) {
-  return useQuery({ ...companyWardsQueryOptions(companyId ?? 0), enabled: companyId !== null });
-}
+import { organisationKeys } from '@/lib/queries/organisation';
 
 export interface WardValues {
   office_name: string | null;

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect, test, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { api, ApiError } from '@/lib/api-client';
-import { organisationKeys } from '../api/keys';
+import { organisationKeys } from '@/lib/queries/organisation';
 import { organisationRoutes } from '../routes';
 import { renderOrganisationPage } from '../testing/render-page';
 import { BranchesPage } from './branches-page';

@@ -1,7 +1,8 @@
 import type { UserListItem } from '@karyayojana/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
+import { api } from '@/lib/api-client';
 import { renderRoutes } from '@/testing/test-utils';
 import { UsersList } from './users-list';
 
@@ -125,4 +126,57 @@ test('the row menu closes on Escape or Tab and gives the focus back to its butto
   await user.tab();
   expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   expect(button).toHaveFocus();
+});
+
+test("an admin's list: scope in words, the planning right, an inactive badge; deactivate asks first", async () => {
+  const users: UserListItem[] = [
+    {
+      ...makeUsers(1)[0]!,
+      id: 21,
+      name: 'राम',
+      roles: [{ name: 'user' }],
+      scope_wards: [5],
+      scope_branch_ids: [11],
+      can_plan: false,
+    },
+    { ...makeUsers(1)[0]!, id: 22, name: 'श्याम', roles: [{ name: 'user' }], can_plan: true },
+    { ...makeUsers(1)[0]!, id: 23, name: 'गीता', roles: [{ name: 'admin' }], active: false },
+  ];
+  const get = vi.spyOn(api, 'get').mockResolvedValue({
+    data: [
+      { id: 11, company_id: 2, name: 'योजना शाखा', name_en: 'Planning', order: 1, active: true },
+    ],
+  });
+  const put = vi.spyOn(api, 'put').mockResolvedValue({ message: 'अद्यावधिक भयो।', data: users[0] });
+  const user = userEvent.setup();
+  renderRoutes(
+    [{ path: '/', element: <UsersList users={users} currentUserId={23} showCompany={false} /> }],
+    { initialEntries: ['/'] },
+  );
+  expect(screen.queryByRole('columnheader', { name: 'पालिका' })).not.toBeInTheDocument();
+  const [ram, shyam, gita] = bodyRows();
+  expect(await within(ram as HTMLElement).findByText('वडा नं ५, योजना शाखा')).toBeInTheDocument();
+  expect(get).toHaveBeenCalledWith('/api/branches?company_id=2', expect.anything());
+  expect(ram).toHaveTextContent('नपाउने');
+  expect(shyam).toHaveTextContent('सम्पूर्ण पालिका');
+  expect(shyam).toHaveTextContent('पाउने');
+  expect(within(gita as HTMLElement).getByText('निष्क्रिय')).toBeInTheDocument();
+
+  // Oneself: no deactivate in the menu.
+  await user.click(screen.getByRole('button', { name: 'गीता का कार्यहरू' }));
+  expect(screen.queryByRole('menuitem', { name: /सक्रिय गर्नुहोस्/ })).not.toBeInTheDocument();
+  await user.keyboard('{Escape}');
+
+  await user.click(screen.getByRole('button', { name: 'राम का कार्यहरू' }));
+  await user.click(screen.getByRole('menuitem', { name: 'निष्क्रिय गर्नुहोस्' }));
+  const dialog = screen.getByRole('dialog', { name: 'खाता निष्क्रिय गर्ने हो?' });
+  expect(put).not.toHaveBeenCalled();
+  await user.click(within(dialog).getByRole('button', { name: 'निष्क्रिय गर्नुहोस्' }));
+  expect(put).toHaveBeenCalledWith('/api/update-user/21', {
+    name: 'राम',
+    email: 'user1@example.org',
+    company_id: 2,
+    role: 'user',
+    active: false,
+  });
 });

@@ -1,4 +1,4 @@
-import { ROLES, type RoleName } from '@karyayojana/contracts';
+import { parseWards, ROLES, type RoleName } from '@karyayojana/contracts';
 import * as z from 'zod/mini';
 
 const required = (message: string) => z.string().check(z.refine((v) => v.trim() !== '', message));
@@ -23,6 +23,14 @@ const base = {
       'users.validation.emailInvalid',
     ),
   ),
+  // An officer's scope (issue 28): the wards as typed or ticked ("३, ६ र ११"), the branches'
+  // ids, the planning right; and whether the account may sign in.
+  scope_wards: z
+    .string()
+    .check(z.refine((v) => parseWards(v) !== null, 'users.validation.wardsInvalid')),
+  scope_branch_ids: z.array(z.string()),
+  can_plan: z.boolean(),
+  active: z.boolean(),
 };
 
 /** docs/behaviour.md §5 user form: municipality, username, role and email; passwords on create only. */
@@ -49,11 +57,22 @@ export const userFormFields = [
   'email',
   'password',
   'password_confirmation',
+  'scope_wards',
+  'scope_branch_ids',
+  'can_plan',
+  'active',
 ] as const;
 
-/** Only the owner company may hold Super-Admins (docs/behaviour.md §2). */
-export function rolesFor(companyId: string, ownerCompanyId: number): RoleName[] {
-  return companyId === String(ownerCompanyId)
+/**
+ * Only the owner company may hold Super-Admins (docs/behaviour.md §2), and only the
+ * Super-Admin makes one: a municipality's admin is never offered the role (issue 28).
+ */
+export function rolesFor(
+  companyId: string,
+  ownerCompanyId: number,
+  { mayMakeSuperAdmin = true }: { mayMakeSuperAdmin?: boolean } = {},
+): RoleName[] {
+  return mayMakeSuperAdmin && companyId === String(ownerCompanyId)
     ? [...ROLES]
     : ROLES.filter((r) => r !== 'Super-Admin');
 }

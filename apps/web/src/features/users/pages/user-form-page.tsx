@@ -5,20 +5,26 @@ import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { useCompanies } from '@/lib/queries/companies';
 import { useCurrentUser } from '@/lib/auth/get-user';
+import { isSuperAdmin } from '@/lib/auth/roles';
 import { useTranslation } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useManagedUser } from '../api/get-user';
 import { UserForm } from '../components/user-form';
 import { parseId } from '../lib/parse-id';
 
-/** /dashboard/config/register-new[/:userId] (and /dashboard/config): register or edit a user. */
+/**
+ * /dashboard/config/register-new[/:userId] (and /dashboard/config): register or edit a user;
+ * the Super-Admin anyone, an admin its own municipality's people.
+ */
 export function UserFormPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { userId } = useParams();
   const editing = userId !== undefined;
   const me = useCurrentUser();
-  const companies = useCompanies();
+  // An admin registers and edits its own municipality's people (issue 28): no other to choose.
+  const superAdmin = isSuperAdmin(me);
+  const companies = useCompanies({ enabled: superAdmin });
   const user = useManagedUser(editing ? parseId(userId) : undefined);
 
   // SPEC.md's 'Register' and 'add a new user' are what the English switch shows.
@@ -40,7 +46,7 @@ export function UserFormPage() {
             onRetry={() => void failed.refetch()}
             retrying={failed.isFetching}
           />
-        ) : companies.isPending || (editing && user.isPending) ? (
+        ) : (superAdmin && companies.isPending) || (editing && user.isPending) ? (
           <Loading />
         ) : (
           <UserForm
@@ -48,6 +54,8 @@ export function UserFormPage() {
             user={user.data}
             ownerCompany={{ id: me.company.id, name: me.company.name }}
             companies={companies.data ?? []}
+            fixedCompany={superAdmin ? undefined : { id: me.company.id, name: me.company.name }}
+            selfId={me.id}
             onSaved={toList}
             onCancel={toList}
           />
