@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emptyAsAbsent } from './common.js';
+import { emptyAsAbsent, optionalId } from './common.js';
+import { MAX_WARD } from './organisation.js';
 
 /**
  * The public plan page (issue 18, docs/decisions/026-public-plan.md): off by default, switched
@@ -64,6 +65,7 @@ export const PUBLIC_COMPANY_FIELDS = [
   'subLogo',
   'fiscal_years',
   'fiscal_year_id',
+  'ward_count',
 ] as const;
 export const PUBLIC_FISCAL_YEAR_FIELDS = ['id', 'year', 'startDate', 'endDate'] as const;
 /** An event, as citizens see it: never its tasks, documents or who wrote it. */
@@ -78,6 +80,8 @@ export const PUBLIC_EVENT_FIELDS = [
   'overdue',
   'categories',
   'assign_to',
+  'wards',
+  'branch',
 ] as const;
 
 const publicFiscalYear = z.object({
@@ -105,6 +109,8 @@ export const publicCompanyResponse = z.object({
     fiscal_years: z.array(publicFiscalYear),
     /** The active fiscal year (the page opens on it). */
     fiscal_year_id: z.number().nullable(),
+    /** Its wards are 1..ward_count, to choose one from (issue 28); 0 when not known. */
+    ward_count: z.number(),
   }),
 });
 export type PublicCompanyResponse = z.infer<typeof publicCompanyResponse>;
@@ -123,11 +129,19 @@ export const publicEvent = z.object({
   categories: z.array(z.string()),
   /** The responsible branch or person, as the plan names it. */
   assign_to: z.string().nullable(),
+  /** The wards it is for, ascending; empty: the whole municipality (issue 28). */
+  wards: z.array(z.number()),
+  /** Its branch (शाखा), by its name in the reader's language, or null. */
+  branch: z.string().nullable(),
 });
 export type PublicEvent = z.infer<typeof publicEvent>;
 
 export const publicEventsQuery = z.object({
   fiscal_year_id: emptyAsAbsent(z.coerce.number().int().min(1).max(2_147_483_647).optional()),
+  /** Events that name this ward (citizens look for their ward); 0: the whole municipality's. */
+  ward: emptyAsAbsent(z.coerce.number().int().min(0).max(MAX_WARD).optional()),
+  /** Events of this branch. */
+  branch_id: optionalId,
 });
 
 /** `GET /api/public/{slug}/events?fiscal_year_id=`: the year's plan, with its counts. */
@@ -135,6 +149,9 @@ export const publicEventsResponse = z.object({
   data: z.array(publicEvent),
   meta: z.object({
     fiscal_year_id: z.number(),
+    /** The ward and branch asked for, when one was (the counts are then theirs). */
+    ward: z.number().optional(),
+    branch_id: z.number().optional(),
     total: z.number(),
     by_status: z.record(z.string(), z.number()),
     overdue: z.number(),

@@ -1,8 +1,9 @@
 import { joinAddress } from '@karyayojana/nepal-admin';
-import type {
-  PublicCompanyResponse,
-  PublicEvent,
-  PublicEventsResponse,
+import {
+  wardsLabel,
+  type PublicCompanyResponse,
+  type PublicEvent,
+  type PublicEventsResponse,
 } from '@karyayojana/contracts';
 import { BS_MONTHS, parseBs, toDevanagariDigits } from '@karyayojana/nepali-calendar';
 import { dayText, escapeHtml, statusText } from '../../lib/event-text.js';
@@ -47,6 +48,13 @@ const W = {
     en: 'To print: use the browser’s Print (Ctrl+P).',
   },
   contact: { ne: 'सम्पर्क', en: 'Contact' },
+  ward: { ne: 'वडा', en: 'Ward' },
+  allWards: { ne: 'सबै वडा', en: 'All wards' },
+  branch: { ne: 'शाखा', en: 'Branch' },
+  noneWard: {
+    ne: 'यस आर्थिक वर्षमा यो वडाको कुनै कार्यक्रम छैन।',
+    en: 'No events for this ward in this fiscal year.',
+  },
 } as const;
 
 const esc = escapeHtml;
@@ -94,8 +102,11 @@ export function renderPublicPage(options: {
       ? `${company.name}को आर्थिक वर्ष ${yearText}को वार्षिक कार्ययोजना: ${num(plan.meta.total, lang)} कार्यक्रम, ${num(done, lang)} सम्पन्न।`
       : `The annual work plan of ${company.name} for fiscal year ${yearText}: ${plan.meta.total} events, ${done} done.`;
   const otherLang = lang === 'ne' ? 'en' : 'ne';
+  // The ward chosen (issue 28): undefined, every ward; 0, the municipality's own events.
+  const ward = plan.meta.ward;
+  const wardText = ward === undefined ? '' : wardsLabel(ward ? [ward] : [], lang);
   const query = (l: PageLang) =>
-    `?${new URLSearchParams({ fy: String(plan.meta.fiscal_year_id), ...(l === 'en' ? { lang: 'en' } : {}) }).toString()}`;
+    `?${new URLSearchParams({ fy: String(plan.meta.fiscal_year_id), ...(ward === undefined ? {} : { ward: String(ward) }), ...(l === 'en' ? { lang: 'en' } : {}) }).toString()}`;
   const address = joinAddress([company.municipality, company.district, company.province]);
   const logo = company.logo
     ? `<img src="${esc(company.logo)}" alt="" width="72" height="72" class="logo">`
@@ -124,6 +135,7 @@ export function renderPublicPage(options: {
               (e) => `<li class="event${e.overdue ? ' overdue' : ''}">
 <h4>${esc(e.title)}</h4>
 <p class="meta">${esc(dateLine(e, lang))} · ${W.time[lang]} ${esc(lang === 'ne' ? toDevanagariDigits(e.time) : e.time)}</p>
+<p class="meta where">${esc(wardsLabel(e.wards, lang))}${e.branch ? ` · ${W.branch[lang]}: ${esc(e.branch)}` : ''}</p>
 <p class="tags"><span class="status s-${esc(e.status)}">${esc(statusText(e.status, lang))}</span>${e.overdue ? `<span class="status late">${W.overdue[lang]}</span>` : ''}${e.categories.map((c) => `<span class="cat">${esc(c)}</span>`).join('')}</p>
 ${e.content ? `<p>${esc(e.content)}</p>` : ''}${e.assign_to ? `<p class="meta">${W.responsible[lang]}: ${esc(e.assign_to)}</p>` : ''}
 </li>`,
@@ -140,6 +152,18 @@ ${e.content ? `<p>${esc(e.content)}</p>` : ''}${e.assign_to ? `<p class="meta">$
         `<option value="${y.id}"${y.id === plan.meta.fiscal_year_id ? ' selected' : ''}>${esc(yearLabel(y.year, lang))}</option>`,
     )
     .join('');
+  // Every ward of the municipality, then its own events (of no ward); none without wards.
+  const wardOptions =
+    company.ward_count > 0
+      ? [
+          `<option value=""${ward === undefined ? ' selected' : ''}>${W.allWards[lang]}</option>`,
+          ...Array.from({ length: company.ward_count }, (_, i) => i + 1).map(
+            (n) =>
+              `<option value="${n}"${n === ward ? ' selected' : ''}>${esc(wardsLabel([n], lang))}</option>`,
+          ),
+          `<option value="0"${ward === 0 ? ' selected' : ''}>${esc(wardsLabel([], lang))}</option>`,
+        ].join('')
+      : '';
   const face = (url: string | null, weight: number) =>
     url
       ? `@font-face{font-family:"Noto Sans Devanagari";font-style:normal;font-weight:${weight};font-display:swap;src:url(${esc(url)}) format("woff2");unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+25CC,U+A830-A839,U+A8E0-A8FF}`
@@ -196,16 +220,16 @@ footer{color:#475569;font-size:.9rem;padding:24px 16px}
 <header class="top"><div class="wrap">
 <div class="head">${logo}<div><h1>${esc(company.name)}</h1>${company.description ? `<p class="sub">${esc(company.description)}</p>` : ''}${address ? `<p class="sub">${esc(address)}</p>` : ''}</div>
 <a class="lang" href="${esc(query(otherLang))}" lang="${otherLang}" hreflang="${otherLang}">${W.other[lang]}</a></div>
-<form class="fy" method="get"><label for="fy">${W.fiscalYear[lang]}</label><select id="fy" name="fy">${yearOptions}</select>${lang === 'en' ? '<input type="hidden" name="lang" value="en">' : ''}<button type="submit">${W.show[lang]}</button></form>
+<form class="fy" method="get"><label for="fy">${W.fiscalYear[lang]}</label><select id="fy" name="fy">${yearOptions}</select>${wardOptions ? `<label for="ward">${W.ward[lang]}</label><select id="ward" name="ward">${wardOptions}</select>` : ''}${lang === 'en' ? '<input type="hidden" name="lang" value="en">' : ''}<button type="submit">${W.show[lang]}</button></form>
 </div></header>
 <main class="wrap">
-<h2>${W.plan[lang]}: ${W.fiscalYear[lang]} ${esc(yearText)}</h2>
+<h2>${W.plan[lang]}: ${W.fiscalYear[lang]} ${esc(yearText)}${wardText ? ` (${esc(wardText)})` : ''}</h2>
 <section aria-labelledby="summary"><h2 id="summary">${W.summary[lang]}</h2>
 <div class="stats"><div class="stat"><span class="n">${num(plan.meta.total, lang)}</span><span>${W.total[lang]}</span></div>${statusCells}<div class="stat"><span class="n">${num(plan.meta.overdue, lang)}</span><span>${W.overdue[lang]}</span></div></div>
 <table aria-label="${W.trimester[lang]}" style="margin-top:8px"><thead><tr><th scope="col">${W.trimester[lang]}</th><th scope="col">${W.doneOf[lang]}</th><th scope="col"><span class="noprint">%</span></th></tr></thead><tbody>${trimesterRows}</tbody></table>
 </section>
 <h2>${W.timeline[lang]}</h2>
-${plan.meta.total === 0 ? `<p class="empty">${W.noneYear[lang]}</p>` : monthBlocks}
+${plan.meta.total === 0 ? `<p class="empty">${ward === undefined ? W.noneYear[lang] : W.noneWard[lang]}</p>` : monthBlocks}
 </main>
 <footer class="wrap"><p>${W.note[lang]}</p>${contact.length ? `<p>${W.contact[lang]}: ${contact.map(esc).join(' · ')}</p>` : ''}<p class="noprint">${W.print[lang]}</p></footer>
 </body>

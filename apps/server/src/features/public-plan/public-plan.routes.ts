@@ -140,10 +140,12 @@ export const publicPlanRoutes =
         await limit(request);
         const company = await plans.bySlug(request.params.slug);
         if (!company) throw notFound();
-        const etag = await plans.etag(company.id, 'events', request.query.fiscal_year_id ?? '');
+        const { fiscal_year_id: year, ward, branch_id: branchId } = request.query;
+        const etag = await plans.etag(company.id, 'events', year ?? '', ward ?? '', branchId ?? '');
         reply.header('etag', etag).header('cache-control', PUBLIC_CACHE);
         if (fresh(request, etag)) return reply.code(304).send(null);
-        return plans.events(company, request.query.fiscal_year_id);
+        // Names in Nepali, as the API has always answered (the page in English translates).
+        return plans.events(company, year, 'ne', { ward, branchId });
       },
     );
   };
@@ -227,15 +229,30 @@ export function registerPublicPage(
       const year =
         typeof rawYear === 'string' && /^[1-9]\d{0,9}$/.test(rawYear) ? Number(rawYear) : undefined;
       const known = year !== undefined && company.data.fiscal_years.some((y) => y.id === year);
+      // A ward of the municipality (0: its own events, of no ward); anything else: every ward.
+      const rawWard = request.query?.ward;
+      const ward =
+        typeof rawWard === 'string' &&
+        /^\d{1,2}$/.test(rawWard) &&
+        Number(rawWard) <= company.data.ward_count
+          ? Number(rawWard)
+          : undefined;
       const origin = originOf(ctx, request);
-      const etag = await plans.etag(company.id, 'page', lang, known ? year : '', origin);
+      const etag = await plans.etag(
+        company.id,
+        'page',
+        lang,
+        known ? year : '',
+        ward ?? '',
+        origin,
+      );
       reply
         .header('etag', etag)
         .header('cache-control', PUBLIC_CACHE)
         .header('content-language', lang)
         .header('vary', 'accept-encoding');
       if (fresh(request, etag)) return reply.code(304).send();
-      const plan = await plans.events(company, known ? year : undefined, lang);
+      const plan = await plans.events(company, known ? year : undefined, lang, { ward });
       const pageUrl = `${origin}/p/${company.data.slug}${lang === 'en' ? '?lang=en' : ''}`;
       return reply
         .type('text/html; charset=utf-8')

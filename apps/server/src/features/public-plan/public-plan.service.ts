@@ -7,6 +7,7 @@ import {
   type PublicEventsResponse,
   type PublicPlanRequest,
   type PublicPlanSetting,
+  branchName,
 } from '@karyayojana/contracts';
 import { findDistrict, findLocalLevel } from '@karyayojana/nepal-admin';
 import { parseBs, trimesterOfMonth } from '@karyayojana/nepali-calendar';
@@ -42,6 +43,12 @@ export function slugify(text: string): string {
 export interface PublicCompany {
   id: number;
   data: PublicCompanyResponse['data'];
+}
+
+/** The public plan's filters (issue 28): a ward (0: the whole municipality's events), a branch. */
+export interface PublicFilters {
+  ward?: number | undefined;
+  branchId?: number | undefined;
 }
 
 export function publicPlanService(ctx: AppContext) {
@@ -198,6 +205,7 @@ export function publicPlanService(ctx: AppContext) {
           'companies.email',
           'companies.website',
           'companies.public_slug',
+          'companies.ward_count',
           'lf.key as logo',
           'sf.key as sub_logo',
         ])
@@ -223,6 +231,7 @@ export function publicPlanService(ctx: AppContext) {
           subLogo: row.sub_logo ? `/storage/${row.sub_logo}` : null,
           fiscal_years: years.list,
           fiscal_year_id: years.activeId,
+          ward_count: row.ward_count ?? 0,
         },
       };
     },
@@ -241,18 +250,69 @@ export function publicPlanService(ctx: AppContext) {
       company: PublicCompany,
       fiscalYearId: number | undefined,
       lang: 'ne' | 'en' = 'ne',
+      filters: PublicFilters = {},
     ): Promise<PublicEventsResponse> {
       const yearId = fiscalYearId ?? company.data.fiscal_year_id;
       if (!yearId || !company.data.fiscal_years.some((y) => y.id === yearId)) throw notFound();
-      const rows = await db
+      let query = db
         .selectFrom('events')
-        .select(['id', 'title', 'content', 'date', 'ad_date', 'time', 'status', 'assign_to'])
-        .where('company_id', '=', company.id)
-        .where('fiscal_year_id', '=', yearId)
-        .orderBy('ad_date')
-        .orderBy('time')
-        .orderBy('id')
+        .leftJoin('branches', 'branches.id', 'events.branch_id')
+        .select([
+          'events.id',
+          'events.title',
+          'events.content',
+          'events.date',
+          'events.ad_date',
+          'events.time',
+          'events.status',
+          'events.assign_to',
+          'branches.name as branch_name',
+          'branches.name_en as branch_name_en',
+        ])
+        .where('events.company_id', '=', company.id)
+        .where('events.fiscal_year_id', '=', yearId);
+      const { ward, branchId } = filters;
+      if (branchId !== undefined) query = query.where('events.branch_id', '=', lookupId(branchId));
+      if (ward === 0) {
+        query = query.where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('event_wards')
+                .select('event_wards.event_id')
+                .whereRef('event_wards.event_id', '=', 'events.id'),
+            ),
+          ),
+        );
+      } else if (ward !== undefined) {
+        query = query.where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('event_wards')
+              .select('event_wards.event_id')
+              .whereRef('event_wards.event_id', '=', 'events.id')
+              .where('event_wards.ward', '=', ward),
+          ),
+        );
+      }
+      const rows = await query
+        .orderBy('events.ad_date')
+        .orderBy('events.time')
+        .orderBy('events.id')
         .execute();
+      const wardRows = rows.length
+        ? await db
+            .selectFrom('event_wards')
+            .innerJoin('events', 'events.id', 'event_wards.event_id')
+            .select(['event_wards.event_id', 'event_wards.ward'])
+            .where('events.company_id', '=', company.id)
+            .where('events.fiscal_year_id', '=', yearId)
+            .orderBy('event_wards.ward')
+            .execute()
+        : [];
+      const wardsOf = new Map<number, number[]>();
+      for (const w of wardRows)
+        wardsOf.set(w.event_id, [...(wardsOf.get(w.event_id) ?? []), w.ward]);
       const links = rows.length
         ? await db
             .selectFrom('event_categories')
@@ -296,12 +356,18 @@ export function publicPlanService(ctx: AppContext) {
           overdue: late,
           categories: categoriesOf.get(r.id) ?? [],
           assign_to: r.assign_to,
+          wards: wardsOf.get(r.id) ?? [],
+          branch: r.branch_name
+            ? branchName({ name: r.branch_name, name_en: r.branch_name_en }, lang)
+            : null,
         };
       });
       return {
         data,
         meta: {
           fiscal_year_id: yearId,
+          ...(ward === undefined ? {} : { ward }),
+          ...(branchId === undefined ? {} : { branch_id: branchId }),
           total: rows.length,
           by_status: byStatus,
           overdue,
