@@ -14,6 +14,16 @@ export const ne = {
     wholeYear: 'पूरा आर्थिक वर्ष',
     company: 'पालिका',
     chooseCompany: 'पालिका छान्नुहोस्',
+    ward: 'वडा',
+    allWards: 'सबै वडा',
+    branch: 'शाखा',
+    allBranches: 'सबै शाखा',
+    /** An officer's own wards or branches (issue 28). */
+    mine: 'मेरो जिम्मेवारी: {{which}}',
+    inactive: '{{name}} (निष्क्रिय)',
+    scopeNote: 'तपाईंको जिम्मेवारी ({{which}}) को प्रतिवेदन देखाइएको छ।',
+    seeAll: 'पूरा पालिकाको प्रतिवेदन हेर्नुहोस्',
+    seeMine: 'मेरो जिम्मेवारीको मात्र हेर्नुहोस्',
   },
   chooseCompany: {
     title: 'कुन पालिकाको प्रतिवेदन?',
@@ -38,6 +48,8 @@ export const ne = {
     third: 'तेस्रो चौमासिक',
     period: 'अवधि: {{start}} देखि {{end}} सम्म',
     asOf: 'प्रतिवेदन मिति: {{date}}',
+    /** A report of some wards or branches only (issue 28). */
+    filtered: 'यो प्रतिवेदन: {{which}}',
   },
   summary: {
     title: 'सारांश',
@@ -75,6 +87,25 @@ export const ne = {
   status: {
     ...statusWordsIn('ne'),
   },
+  /** The tables by ward (वडागत) and by branch (शाखागत), issue 28. */
+  breakdown: {
+    byWard: 'वडागत प्रगति',
+    byBranch: 'शाखागत प्रगति',
+    ward: 'वडा',
+    branch: 'शाखा',
+    noBranch: 'शाखा नतोकिएको',
+    events: 'कार्यक्रम',
+    done: 'सम्पन्न',
+    overdue: 'म्याद नाघेको',
+    completion: 'सम्पन्न दर',
+    physical: 'भौतिक प्रगति (%)',
+    budget: 'बजेट (रु.)',
+    spent: 'खर्च (रु.)',
+    financial: 'वित्तीय प्रगति',
+    total: 'कुल जम्मा',
+    severalWards:
+      'एकभन्दा बढी वडाका लागि तोकिएको कार्यक्रम ती प्रत्येक वडामा गनिएको छ, त्यसैले वडाहरूको जोड कुल जम्माभन्दा बढी हुन सक्छ।',
+  },
   notes: {
     title: 'द्रष्टव्य',
     completion: 'सम्पन्न दर: मिति नाघिसकेका कार्यक्रममध्ये सम्पन्न भएकाको प्रतिशत।',
@@ -106,6 +137,15 @@ export const en: typeof ne = {
     wholeYear: 'Whole fiscal year',
     company: 'Municipality',
     chooseCompany: 'Choose a municipality',
+    ward: 'Ward',
+    allWards: 'All wards',
+    branch: 'Branch',
+    allBranches: 'All branches',
+    mine: 'In my charge: {{which}}',
+    inactive: '{{name}} (inactive)',
+    scopeNote: 'Showing the report of what is in your charge ({{which}}).',
+    seeAll: "See the whole municipality's report",
+    seeMine: 'See only what is in my charge',
   },
   chooseCompany: {
     title: "Which municipality's report?",
@@ -130,6 +170,7 @@ export const en: typeof ne = {
     third: 'third trimester',
     period: 'Period: {{start}} to {{end}}',
     asOf: 'Report date: {{date}}',
+    filtered: 'This report: {{which}}',
   },
   summary: {
     title: 'Summary',
@@ -166,6 +207,24 @@ export const en: typeof ne = {
   status: {
     ...statusWordsIn('en'),
     overdue: 'overdue',
+  },
+  breakdown: {
+    byWard: 'Progress by ward',
+    byBranch: 'Progress by branch',
+    ward: 'Ward',
+    branch: 'Branch',
+    noBranch: 'No branch',
+    events: 'Events',
+    done: 'Done',
+    overdue: 'Overdue',
+    completion: 'Completion rate',
+    physical: 'Physical progress (%)',
+    budget: 'Budget (Rs)',
+    spent: 'Spent (Rs)',
+    financial: 'Financial progress',
+    total: 'Grand total',
+    severalWards:
+      'An event for several wards counts in each of them, so the wards add up to more than the grand total.',
   },
   notes: {
     title: 'Notes',

@@ -8,15 +8,18 @@ export type { ProgressReport, ReportEvent } from '@karyayojana/contracts';
 
 /** The query of GET /api/reports/progress and of its .xlsx: only what is chosen is sent. */
 export function reportQuery(
-  { fiscalYearId, trimester, companyId }: ReportSearch,
+  { fiscalYearId, trimester, companyId, wards, branchIds }: ReportSearch,
   detail?: 'events',
 ): string {
   const search = new URLSearchParams();
   if (fiscalYearId !== null) search.set('fiscal_year_id', String(fiscalYearId));
   if (trimester !== null) search.set('trimester', String(trimester));
   if (companyId !== null) search.set('company_id', String(companyId));
+  if (wards.length > 0) search.set('ward', wards.join(','));
+  if (branchIds.length > 0) search.set('branch_id', branchIds.join(','));
   if (detail) search.set('detail', detail);
-  return search.toString();
+  // Lists stay readable: ward=3,5 (a comma needs no escape in a query).
+  return search.toString().replace(/%2C/g, ',');
 }
 
 /** The report with every event of the period, for the printed table. */
@@ -34,7 +37,8 @@ export async function getProgressReport(
 export function getProgressReportQueryOptions(choice: ReportSearch) {
   // Under the events' key prefix: any write to an event refreshes it (lib/queries/query-keys.ts).
   return queryOptions({
-    queryKey: queryKeys.reports.progress({ ...choice, detail: 'events' }),
+    // `all` only says where the page opens: the same wards and branches are the same report.
+    queryKey: queryKeys.reports.progress({ ...choice, all: false, detail: 'events' }),
     queryFn: ({ signal }) => getProgressReport(choice, signal),
   });
 }

@@ -1,5 +1,6 @@
 import type { ProgressReport } from '@karyayojana/contracts';
 import { useTranslation } from '@/lib/i18n';
+import { ReportBreakdowns } from './report-breakdowns';
 import { ReportHeading } from './report-heading';
 import { ReportLetterhead, type LetterheadCompany } from './report-letterhead';
 import { ReportSummary } from './report-summary';
@@ -11,7 +12,10 @@ interface ProgressReportDocumentProps {
   company: LetterheadCompany;
 }
 
-/** The report as it prints: letterhead, title and period, totals, the table, notes, signatures. */
+/**
+ * The report as it prints: letterhead, title and period, totals, the figures by ward and by
+ * branch, the table of events by category, notes, signatures.
+ */
 export function ProgressReportDocument({ report, company }: ProgressReportDocumentProps) {
   const { t } = useTranslation();
   return (
@@ -19,6 +23,7 @@ export function ProgressReportDocument({ report, company }: ProgressReportDocume
       <ReportLetterhead company={company} />
       <ReportHeading report={report} />
       <ReportSummary totals={report.totals} />
+      <ReportBreakdowns report={report} />
       <ReportTable report={report} />
       <section
         aria-labelledby="report-notes-title"

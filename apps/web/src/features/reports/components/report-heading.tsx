@@ -2,6 +2,7 @@ import type { ProgressReport } from '@karyayojana/contracts';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { useTranslation, type TextKey } from '@/lib/i18n';
 import { longBs, type Lang } from '../lib/format';
+import { placesLabel } from '../lib/places';
 
 const WHICH: Record<number, TextKey> = {
   1: 'reports.heading.first',
@@ -26,11 +27,23 @@ export function ReportHeading({ report }: { report: ProgressReport }) {
   const { t, i18n } = useTranslation();
   const digits = useLocalDigits();
   const lang: Lang = i18n.language === 'en' ? 'en' : 'ne';
+  // A ward's or a branch's own report says whose it is (issue 28).
+  const places = placesLabel(
+    report.filters?.wards ?? [],
+    report.filters?.branch_ids ?? [],
+    report.organisation?.branches ?? [],
+    lang,
+  );
   return (
     <div className="space-y-1 py-3 text-center">
       <h2 className="text-lg font-bold text-slate-900 sm:text-xl">
         {reportTitle(report, t, digits)}
       </h2>
+      {places && (
+        <p className="font-semibold text-slate-900">
+          {t('reports.heading.filtered', { which: places })}
+        </p>
+      )}
       <p className="text-slate-800">
         {t('reports.heading.period', {
           start: longBs(report.period.start, lang),

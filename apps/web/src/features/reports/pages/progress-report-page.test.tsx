@@ -1,4 +1,4 @@
-import type { FiscalYear, ProgressReport, RoleName } from '@karyayojana/contracts';
+import type { FiscalYear, ProgressReport, RoleName, User } from '@karyayojana/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -85,6 +85,35 @@ const REPORT = makeProgressReport({
     { ...makeFigures({ events: 1, postponed: 1 }), physical_progress: 0, ...social },
     { ...makeFigures({ events: 1, canceled: 1 }), id: null, name: null },
   ],
+  // Issue 28: event 1 is for wards 1 and 3, event 2 for ward 3, the others the whole
+  // municipality's; events 1 and 2 are the planning branch's.
+  by_ward: [
+    { ward: 1, ...makeFigures({ events: 1, done: 1, due: 1, due_done: 1, completion_rate: 1 }) },
+    {
+      ward: 3,
+      ...makeFigures({ events: 2, done: 1, overdue: 1, budget: 1_300_000, spent: 140_000 }),
+      physical_progress: 70,
+      financial_progress: 140_000 / 1_300_000,
+    },
+    { ward: null, ...makeFigures({ events: 2, postponed: 1, canceled: 1 }) },
+  ],
+  by_branch: [
+    {
+      id: 11,
+      name: 'योजना शाखा',
+      name_en: 'Planning',
+      ...makeFigures({ events: 2, done: 1, overdue: 1, budget: 1_300_000, spent: 140_000 }),
+    },
+    { id: null, name: null, name_en: null, ...makeFigures({ events: 2 }) },
+  ],
+  filters: { wards: [], branch_ids: [] },
+  organisation: {
+    ward_count: 5,
+    branches: [
+      { id: 11, name: 'योजना शाखा', name_en: 'Planning', active: true },
+      { id: 12, name: 'स्वास्थ्य शाखा', name_en: 'Health', active: false },
+    ],
+  },
 });
 
 const FY82: FiscalYear = {
@@ -103,16 +132,19 @@ function renderReport({
   url = '/dashboard/reports/progress',
   role = 'admin',
   answer,
+  user = {},
 }: {
   url?: string;
   role?: RoleName;
   answer?: (url: URL) => ProgressReport;
+  user?: Partial<User>;
 } = {}) {
   const queryClient = testQueryClient();
   setToken('test-token');
   queryClient.setQueryData(
     queryKeys.user,
     makeUser({
+      ...user,
       role,
       // The free text repeats the municipality and its district (issue 27).
       company: makeCompany({
@@ -129,8 +161,11 @@ function renderReport({
     const at = new URL(raw, 'http://x');
     if (at.pathname === '/api/reports/progress') {
       const trimester = at.searchParams.get('trimester');
+      const list = (name: string) =>
+        (at.searchParams.get(name) ?? '').split(',').filter(Boolean).map(Number);
       const report = answer?.(at) ?? {
         ...REPORT,
+        filters: { wards: list('ward'), branch_ids: list('branch_id') },
         trimester: trimester ? Number(trimester) : null,
         ...(trimester === '1' ? { period: { start: '2082-04-01', end: '2082-07-30' } } : {}),
       };
@@ -423,4 +458,137 @@ test('a year whose events are all still to come says so beside its rate', async 
   const summary = await screen.findByRole('region', { name: 'सारांश' });
   expect(summary).toHaveTextContent('सम्पन्न दर—');
   expect(within(summary).getByText('अझै कुनै कार्यक्रमको म्याद पुगेको छैन')).toBeVisible();
+});
+
+test('the figures by ward and by branch, each with the grand total, beside the category table', async () => {
+  renderReport();
+  const wards = await screen.findByRole('table', { name: 'वडागत प्रगति' });
+  const header = [
+    'कार्यक्रम',
+    'सम्पन्न',
+    'म्याद नाघेको',
+    'सम्पन्न दर',
+    'भौतिक प्रगति (%)',
+    'बजेट (रु.)',
+    'खर्च (रु.)',
+    'वित्तीय प्रगति',
+  ];
+  expect(rowsOf(wards)).toEqual([
+    ['वडा', ...header],
+    ['वडा नं १', '१', '१', '०', '१००%', '—', '०', '०', '—'],
+    ['वडा नं ३', '२', '१', '१', '—', '७०', '१३,००,०००', '१,४०,०००', '११%'],
+    ['पालिका स्तरीय', '२', '०', '०', '—', '—', '०', '०', '—'],
+    ['कुल जम्मा', '४', '१', '१', '२५%', '४७', '१३,००,०००', '१,४०,०००', '११%'],
+  ]);
+  // An event of several wards counts in each: the page says so under the table.
+  expect(
+    screen.getByText(/एकभन्दा बढी वडाका लागि तोकिएको कार्यक्रम ती प्रत्येक वडामा गनिएको छ/),
+  ).toBeVisible();
+  const branches = screen.getByRole('table', { name: 'शाखागत प्रगति' });
+  expect(rowsOf(branches).map((row) => row.slice(0, 2))).toEqual([
+    ['शाखा', 'कार्यक्रम'],
+    ['योजना शाखा', '२'],
+    ['शाखा नतोकिएको', '२'],
+    ['कुल जम्मा', '४'],
+  ]);
+  // Both print inside the report, before the events by category.
+  const root = document.querySelector('[data-report-root]')!;
+  expect(root).toContainElement(wards);
+  const category = screen.getByRole('table', { name: 'विषयगत क्षेत्र अनुसार कार्यक्रमको प्रगति' });
+  expect(wards.compareDocumentPosition(category) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+});
+
+test('a ward or a branch chosen goes into the URL and the request, and the heading names it', async () => {
+  const person = userEvent.setup();
+  const { sent, router } = renderReport();
+  await screen.findByRole('table', { name: 'वडागत प्रगति' });
+  const ward = screen.getByLabelText('वडा');
+  expect(
+    within(ward)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['सबै वडा', 'पालिका स्तरीय', 'वडा नं १', 'वडा नं २', 'वडा नं ३', 'वडा नं ४', 'वडा नं ५']);
+  await person.selectOptions(ward, 'वडा नं ३');
+  expect(router.state.location.search).toBe('?ward=3');
+  await waitFor(() => expect(sent.at(-1)?.url).toBe('/api/reports/progress?ward=3&detail=events'));
+  expect(await screen.findByText('यो प्रतिवेदन: वडा नं ३')).toBeVisible();
+
+  const branch = screen.getByLabelText('शाखा');
+  expect(
+    within(branch)
+      .getAllByRole('option')
+      .map((o) => o.textContent),
+  ).toEqual(['सबै शाखा', 'योजना शाखा', 'स्वास्थ्य शाखा (निष्क्रिय)']);
+  await person.selectOptions(branch, 'योजना शाखा');
+  expect(router.state.location.search).toBe('?ward=3&branch_id=11');
+  await waitFor(() =>
+    expect(sent.at(-1)?.url).toBe('/api/reports/progress?ward=3&branch_id=11&detail=events'),
+  );
+  expect(await screen.findByText('यो प्रतिवेदन: वडा नं ३, योजना शाखा')).toBeVisible();
+});
+
+test('an officer limited to wards opens on them, and can see the whole municipality and back', async () => {
+  const person = userEvent.setup();
+  const { sent, router } = renderReport({ role: 'user', user: { scope_wards: [3, 5] } });
+  await screen.findByRole('table', { name: 'वडागत प्रगति' });
+  expect(sent.map((r) => r.url)).toEqual(['/api/reports/progress?ward=3,5&detail=events']);
+  expect(screen.getByLabelText('वडा')).toHaveDisplayValue('मेरो जिम्मेवारी: वडा नं ३ र ५');
+  expect(screen.getByText('तपाईंको जिम्मेवारी (वडा नं ३ र ५) को प्रतिवेदन देखाइएको छ।')).toBeVisible();
+  expect(await screen.findByText('यो प्रतिवेदन: वडा नं ३ र ५')).toBeVisible();
+
+  await person.click(screen.getByRole('button', { name: 'पूरा पालिकाको प्रतिवेदन हेर्नुहोस्' }));
+  expect(router.state.location.search).toBe('?all=1');
+  await waitFor(() => expect(sent.at(-1)?.url).toBe('/api/reports/progress?detail=events'));
+  expect(screen.getByLabelText('वडा')).toHaveValue('');
+  expect(screen.queryByText(/^यो प्रतिवेदन:/)).toBeNull();
+
+  await person.click(screen.getByRole('button', { name: 'मेरो जिम्मेवारीको मात्र हेर्नुहोस्' }));
+  expect(router.state.location.search).toBe('');
+  // The scope's report again (from the query cache: it was read a moment ago).
+  expect(await screen.findByText('यो प्रतिवेदन: वडा नं ३ र ५')).toBeVisible();
+  expect(screen.getByLabelText('वडा')).toHaveDisplayValue('मेरो जिम्मेवारी: वडा नं ३ र ५');
+});
+
+test('an officer limited to a branch who picks every ward still reads the whole municipality', async () => {
+  const person = userEvent.setup();
+  const { sent, router } = renderReport({ role: 'user', user: { scope_branch_ids: [11] } });
+  await screen.findByRole('table', { name: 'वडागत प्रगति' });
+  expect(sent.at(-1)?.url).toBe('/api/reports/progress?branch_id=11&detail=events');
+  await person.selectOptions(screen.getByLabelText('शाखा'), 'सबै शाखा');
+  expect(router.state.location.search).toBe('?all=1');
+  await waitFor(() => expect(sent.at(-1)?.url).toBe('/api/reports/progress?detail=events'));
+});
+
+test('the tables by ward and by branch in English', async () => {
+  i18n.changeLanguage('en');
+  renderReport({ url: '/dashboard/reports/progress?ward=0,3' });
+  const wards = await screen.findByRole('table', { name: 'Progress by ward' });
+  expect(rowsOf(wards).map((row) => row[0])).toEqual([
+    'Ward',
+    'Ward 1',
+    'Ward 3',
+    'Municipality-wide',
+    'Grand total',
+  ]);
+  expect(rowsOf(wards)[2]).toEqual([
+    'Ward 3',
+    '2',
+    '1',
+    '1',
+    '—',
+    '70',
+    '1,300,000',
+    '140,000',
+    '11%',
+  ]);
+  const branches = screen.getByRole('table', { name: 'Progress by branch' });
+  expect(rowsOf(branches).map((row) => row[0])).toEqual([
+    'Branch',
+    'Planning',
+    'No branch',
+    'Grand total',
+  ]);
+  expect(await screen.findByText('This report: Ward 3, Municipality-wide')).toBeVisible();
+  expect(screen.getByLabelText('Ward')).toHaveDisplayValue('Ward 3, Municipality-wide');
+  expect(screen.getByText(/An event for several wards counts in each of them/)).toBeVisible();
 });

@@ -18,7 +18,12 @@ import { DownloadButton } from '../components/download-button';
 import { ReportControls } from '../components/report-controls';
 import { reportTitle } from '../components/report-heading';
 import { ProgressReportDocument } from '../components/progress-report-document';
-import { readReportSearch, writeReportSearch, type ReportSearch } from '../lib/report-search';
+import {
+  readReportSearch,
+  withScope,
+  writeReportSearch,
+  type ReportSearch,
+} from '../lib/report-search';
 import '../components/report-print.css';
 
 /**
@@ -34,7 +39,11 @@ export function ProgressReportPage() {
   const [search, setSearch] = useSearchParams();
   const read = readReportSearch(search);
   // Only the Super-Admin names a municipality; anyone else reads their own, whatever the URL.
-  const choice: ReportSearch = superAdmin ? read : { ...read, companyId: null };
+  // An officer limited to wards or branches opens on them (issue 28), and may read it all.
+  const choice: ReportSearch = superAdmin ? read : withScope({ ...read, companyId: null }, user);
+  const scope = superAdmin
+    ? undefined
+    : { wards: user.scope_wards ?? [], branchIds: user.scope_branch_ids ?? [] };
   const needsCompany = superAdmin && choice.companyId === null;
 
   const years = useFiscalYears();
@@ -120,6 +129,8 @@ export function ProgressReportPage() {
         fiscalYears={years.data ?? []}
         shownYearId={shownYearId}
         companies={superAdmin ? (companies.data ?? []) : undefined}
+        organisation={data?.organisation}
+        scope={scope}
       />
       {body}
     </div>
