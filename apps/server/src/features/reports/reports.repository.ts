@@ -226,15 +226,17 @@ export function reportsRepository(db: Kysely<Database>) {
     /**
      * Figures by ward (null: the municipality-level events), in the wards' order, null last:
      * one GROUP BY over the scope's events left-joined to their wards, so that an event of
-     * several wards counts in each. With a ward filter only the asked wards are joined.
+     * several wards counts in each. With a ward filter only the asked wards are joined (the
+     * filter itself finds the events through event_wards_company_ward, in `scoped`).
      */
     async byWard(scope: Scope) {
       const named = (scope.wards ?? []).filter((w) => w > 0);
       const rows = await scoped(scope)
+        // By event_id alone: the primary key (event_id, ward) covers the join. A condition on
+        // ew.company_id here made SQLite scan the company's every ward row for each event
+        // (event_wards_company_ward by company_id only): 430 ms instead of 2 ms at 2,000 events.
         .leftJoin('event_wards as ew', (join) => {
-          const on = join
-            .onRef('ew.event_id', '=', 'e.id')
-            .on('ew.company_id', '=', lookupId(scope.companyId));
+          const on = join.onRef('ew.event_id', '=', 'e.id');
           return named.length > 0 ? on.on('ew.ward', 'in', named) : on;
         })
         .select(['ew.ward as ward', ...figureColumns(scope.today)])
