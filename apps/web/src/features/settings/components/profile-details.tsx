@@ -1,24 +1,18 @@
 import type { User } from '@karyayojana/contracts';
 import { CircleCheck, CircleX, KeyRound, Pencil, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { firstRoleLabel } from '@/lib/auth/roles';
 import { cn } from '@/lib/cn';
 import { useTranslation } from '@/lib/i18n';
 import { storageUrl } from '@/lib/storage-url';
+import { ProfileRow } from './profile-row';
+import { ProfileScope } from './profile-scope';
 
 /** docs/behaviour.md §13: fewer than 30 days left is a warning. */
 const EXPIRY_WARNING_DAYS = 30;
 
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-0.5 py-2.5 sm:grid-cols-[9rem_minmax(0,1fr)] sm:gap-4">
-      <dt className="text-sm font-semibold text-slate-700">{label}</dt>
-      <dd className="break-words text-slate-900">{children}</dd>
-    </div>
-  );
-}
+const Row = ProfileRow;
 
 function Subscription({ company }: { company: User['company'] }) {
   const { t } = useTranslation();
@@ -91,6 +85,7 @@ export function ProfileDetails({ user, changePasswordHref, editCompanyHref }: Pr
             <span lang="en">{user.email}</span>
           </Row>
           <Row label={t('settings.profile.role')}>{firstRoleLabel(user)}</Row>
+          <ProfileScope user={user} />
         </dl>
         <Link to={changePasswordHref} className={link}>
           <KeyRound aria-hidden="true" className="size-4" />
