@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import { adToBsString, toDevanagariDigits } from '@karyayojana/nepali-calendar';
-import { REMINDER_DAYS, type MailLanguage } from '@karyayojana/contracts';
+import { branchName, REMINDER_DAYS, wardsLabel, type MailLanguage } from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
+import type { Database } from '../../db/schema.js';
+import { readIdList } from '../../lib/id-list.js';
 import { daysBetween } from '../../lib/clock.js';
 import { dayText, localDigits } from '../../lib/event-text.js';
 import type { OptOut } from './mail-choices.js';
@@ -56,6 +58,10 @@ const WORDS = {
     ne: (company: string) => `${company} को यस हप्ताको कार्ययोजना:`,
     en: (company: string) => `The work plan of ${company} for this week:`,
   },
+  digestScope: {
+    ne: (scope: string) => `तपाईंको जिम्मेवारी (${scope}) भित्रका कार्यक्रम मात्र।`,
+    en: (scope: string) => `Only the events within your responsibility (${scope}).`,
+  },
   week: { ne: 'यस हप्ताका कार्यक्रम', en: "This week's events" },
   weekEmpty: { ne: 'यस हप्ता कुनै कार्यक्रम छैन।', en: 'No events this week.' },
   overdue: { ne: 'म्याद नाघेका कार्यक्रम', en: 'Overdue events' },
@@ -99,6 +105,44 @@ const RECIPIENT_COLUMNS = [
   'companies.id as company_id',
   'companies.name as company_name',
 ] as const;
+
+/**
+ * The wards and branches an officer's work is limited to (issue 28, docs/decisions/037): their
+ * digest lists the events inside them. Null: the whole municipality.
+ */
+interface DigestScope {
+  wards: number[];
+  branchIds: number[];
+}
+
+/** An officer's scope from their row; null for an admin, or an officer without limits. */
+export function digestScopeOf(row: {
+  role: string;
+  scope_wards: string | null;
+  scope_branch_ids: string | null;
+}): DigestScope | null {
+  if (row.role !== 'user') return null;
+  const wards = readIdList(row.scope_wards);
+  const branchIds = readIdList(row.scope_branch_ids);
+  return wards.length || branchIds.length ? { wards, branchIds } : null;
+}
+
+/** The condition an event inside `scope` meets: each limit that is set must hold (inScope). */
+const withinScope = (scope: DigestScope) => (eb: ExpressionBuilder<Database, 'events'>) =>
+  eb.and([
+    ...(scope.wards.length
+      ? [
+          eb.exists(
+            eb
+              .selectFrom('event_wards')
+              .select('event_wards.event_id')
+              .whereRef('event_wards.event_id', '=', 'events.id')
+              .where('event_wards.ward', 'in', scope.wards),
+          ),
+        ]
+      : []),
+    ...(scope.branchIds.length ? [eb('events.branch_id', 'in', scope.branchIds)] : []),
+  ]);
 
 interface Recipient {
   id: number;
@@ -166,11 +210,18 @@ export function mailScheduler(
   });
 
   /** The three lists of one municipality's digest, read by the database, at most LIST each. */
-  async function digestData(companyId: number, sunday: string, today: string, fyId: number | null) {
-    const week = await db
-      .selectFrom('events')
+  async function digestData(
+    companyId: number,
+    sunday: string,
+    today: string,
+    fyId: number | null,
+    scope: DigestScope | null = null,
+  ) {
+    // An officer limited to wards or branches reads the events inside them (issue 28).
+    const everywhere = db.selectFrom('events').where('events.company_id', '=', companyId);
+    const events = scope ? everywhere.where(withinScope(scope)) : everywhere;
+    const week = await events
       .select(eventColumns)
-      .where('company_id', '=', companyId)
       .where('ad_date', '>=', sunday)
       .where('ad_date', '<=', addDays(sunday, 6))
       .orderBy('ad_date')
@@ -182,10 +233,8 @@ export function mailScheduler(
       week.length > LIST
         ? Number(
             (
-              await db
-                .selectFrom('events')
+              await events
                 .select((eb) => eb.fn.countAll<number>().as('n'))
-                .where('company_id', '=', companyId)
                 .where('ad_date', '>=', sunday)
                 .where('ad_date', '<=', addDays(sunday, 6))
                 .executeTakeFirstOrThrow()
@@ -202,15 +251,11 @@ export function mailScheduler(
         noProofTotal: 0,
       };
     }
-    const overdueQuery = db
-      .selectFrom('events')
-      .where('company_id', '=', companyId)
+    const overdueQuery = events
       .where('fiscal_year_id', '=', fyId)
       .where('status', '=', 'notDone')
       .where('ad_date', '<', today);
-    const noProofQuery = db
-      .selectFrom('events')
-      .where('company_id', '=', companyId)
+    const noProofQuery = events
       .where('fiscal_year_id', '=', fyId)
       .where('status', '!=', 'canceled')
       .where('ad_date', '<=', today)
@@ -243,6 +288,8 @@ export function mailScheduler(
     r: Recipient,
     sunday: string,
     data: Awaited<ReturnType<typeof digestData>>,
+    /** An officer's scope in words ("वडा नं ५, स्वास्थ्य शाखा"), when limited. */
+    scopeText: string | null = null,
   ): { mail: RenderedMail; headers: Record<string, string> } {
     const lang = r.lang;
     const bsSunday = adToBsSafe(sunday);
@@ -251,7 +298,10 @@ export function mailScheduler(
       lang,
       subject: WORDS.digestSubject[lang](dayText(bsSunday, sunday, lang)),
       name: r.name,
-      intro: [WORDS.digestIntro[lang](r.companyName)],
+      intro: [
+        WORDS.digestIntro[lang](r.companyName),
+        ...(scopeText ? [WORDS.digestScope[lang](scopeText)] : []),
+      ],
       sections: [
         {
           heading: `${WORDS.week[lang]} (${localDigits(data.weekTotal, lang)})`,
@@ -298,7 +348,13 @@ export function mailScheduler(
           sql<string>`${`digest:`} || users.id || ${`:${sunday}`}`,
         ),
       )
-      .select(RECIPIENT_COLUMNS)
+      .innerJoin('roles', 'roles.id', 'users.role_id')
+      .select([
+        ...RECIPIENT_COLUMNS,
+        'roles.name as role',
+        'users.scope_wards',
+        'users.scope_branch_ids',
+      ])
       .where('users.mail_digest', '=', 1)
       .where('mail_jobs.id', 'is', null)
       .where(notExpired(today))
@@ -307,17 +363,44 @@ export function mailScheduler(
       .execute();
     const fyId = await activeFiscalYearId();
     let added = 0;
-    // One municipality's lists serve all of its readers.
-    const lists = new Map<number, Awaited<ReturnType<typeof digestData>>>();
+    // One municipality's lists serve all of its readers of the same scope.
+    const lists = new Map<string, Awaited<ReturnType<typeof digestData>>>();
+    let listsOf: number | null = null;
+    let branchNames = new Map<number, { name: string; name_en: string | null }>();
     for (const row of rows) {
-      let data = lists.get(row.company_id);
-      if (!data) {
+      if (listsOf !== row.company_id) {
         lists.clear();
-        data = await digestData(row.company_id, sunday, today, fyId);
-        lists.set(row.company_id, data);
+        listsOf = row.company_id;
+        branchNames = new Map();
+      }
+      const scope = digestScopeOf(row);
+      const key = scope ? `${scope.wards.join()}|${scope.branchIds.join()}` : '';
+      let data = lists.get(key);
+      if (!data) {
+        data = await digestData(row.company_id, sunday, today, fyId, scope);
+        lists.set(key, data);
       }
       const r = recipientOf(row);
-      const { mail: body, headers } = digestMail(r, sunday, data);
+      let scopeText: string | null = null;
+      if (scope) {
+        if (scope.branchIds.length && branchNames.size === 0) {
+          const branches = await db
+            .selectFrom('branches')
+            .select(['id', 'name', 'name_en'])
+            .where('company_id', '=', row.company_id)
+            .execute();
+          branchNames = new Map(branches.map((b) => [b.id, b]));
+        }
+        const lang = r.lang === 'en' ? 'en' : 'ne';
+        scopeText = [
+          ...(scope.wards.length ? [wardsLabel(scope.wards, lang)] : []),
+          ...scope.branchIds.flatMap((id) => {
+            const b = branchNames.get(id);
+            return b ? [branchName(b, lang)] : [];
+          }),
+        ].join(', ');
+      }
+      const { mail: body, headers } = digestMail(r, sunday, data, scopeText);
       added += await queue.enqueue([
         {
           dedupeKey: `digest:${r.id}:${sunday}`,
