@@ -109,3 +109,34 @@ describe('a ward-5 officer', () => {
     expect(screen.getByRole('link', { name: 'कार्य थप्नुहोस्' })).toBeVisible();
   });
 });
+
+describe('the task form', () => {
+  test('an officer without can_plan is told they may not plan, on its page and over the event', () => {
+    renderEvents('/dashboard/events/3/tasks/new', {
+      user: ward5Officer(),
+      events: [atWard([5])],
+    });
+    expect(
+      screen.getByText('कार्ययोजना थप्ने, सम्पादन गर्ने वा कार्य थप्ने अधिकार तपाईंलाई छैन।'),
+    ).toBeVisible();
+    expect(screen.queryByLabelText('कार्यको नाम')).not.toBeInTheDocument();
+  });
+
+  test('over the event, a planner of ward 5 may not add a task to ward 3’s event', () => {
+    renderEvents('/dashboard/events/3/view/add/new', {
+      user: ward5Officer(true),
+      events: [atWard([3])],
+    });
+    const dialog = within(screen.getByRole('dialog'));
+    expect(dialog.getByText('यो कार्यक्रम तपाईंको जिम्मेवारी (वडा नं ५) भित्र पर्दैन।')).toBeVisible();
+    expect(dialog.queryByLabelText('कार्यको नाम')).not.toBeInTheDocument();
+  });
+
+  test('a planner of ward 5 adds a task to ward 5’s event', () => {
+    renderEvents('/dashboard/events/3/tasks/new', {
+      user: ward5Officer(true),
+      events: [atWard([5])],
+    });
+    expect(screen.getByLabelText('कार्यको नाम')).toBeVisible();
+  });
+});

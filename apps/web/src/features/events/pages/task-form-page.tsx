@@ -10,7 +10,7 @@ import { PageShell } from '../components/page-shell';
 import { TaskForm } from '../components/task-form';
 import { ScopeNotice } from '../components/scope-notice';
 import { useEvent } from '../api/get-event';
-import { useEventPermissions } from '../lib/use-event-permissions';
+import { eventPermissions, useEventPermissions } from '../lib/use-event-permissions';
 import { useCurrentUser } from '@/lib/auth/get-user';
 import { useOfficerScope } from '@/lib/queries/officer-scope';
 
@@ -27,13 +27,20 @@ export function TaskFormPage() {
   const back = paths.events.view.getHref(eventId);
   const close = () => void navigate(back);
   // Tasks are the plan: an officer only with can_plan, inside their scope (docs/decisions/037).
+  const user = useCurrentUser();
   const event = useEvent(eventId);
   const may = useEventPermissions(event.data);
-  const officer = useOfficerScope(useCurrentUser());
+  const officer = useOfficerScope(user);
+  // An officer's scope needs the event; an admin's right does not wait for it.
+  const waitForEvent = !eventPermissions(user).canWrite && event.isPending;
 
   let body;
-  if (!may.canPlan && !event.isPending) {
-    body = <ScopeNotice kind={may.planRefusal ?? 'noPlanRight'} scope={officer?.label} />;
+  if (may.planRefusal === 'noPlanRight') {
+    body = <ScopeNotice kind="noPlanRight" />;
+  } else if (waitForEvent) {
+    body = <Loading />;
+  } else if (!may.canPlan) {
+    body = <ScopeNotice kind="outside" scope={officer?.label} />;
   } else if (!creating && task.isError) {
     body = (
       <ErrorState

@@ -23,6 +23,7 @@ import { EventFormPage } from '../pages/event-form-page';
 import { EventViewPage } from '../pages/event-view-page';
 import { EventsListPage } from '../pages/events-list-page';
 import { TaskFormDialog } from '../pages/task-form-dialog';
+import { TaskFormPage } from '../pages/task-form-page';
 import { makeCategory, makeFiscalYear } from './builders';
 import { queryKeys } from '@/lib/queries/query-keys';
 import { branchesKeys } from '@/lib/queries/branches';
@@ -42,6 +43,7 @@ function routes(withList: boolean): RouteObject[] {
       Component: EventViewPage,
       children: [{ path: 'add/:id', Component: TaskFormDialog }],
     },
+    { path: paths.events.task.path, Component: TaskFormPage },
   ];
 }
 
