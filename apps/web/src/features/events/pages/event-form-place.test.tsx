@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { setLanguage } from '@/lib/i18n';
 import { makeUser } from '@/testing/data-generators';
 import { makeEvent } from '../testing/builders';
 import { answerFetch, json, renderEvents, sentJson } from '../testing/render';
@@ -57,6 +58,28 @@ describe('the wards of an event', () => {
     await user.click(screen.getByRole('button', { name: 'अपडेट गर्नुहोस्' }));
     expect(await screen.findByText('कार्ययोजना अपडेट भयो।')).toBeInTheDocument();
     expect(sentJson(spy.mock.calls[0]![1])).toMatchObject({ wards: [], branch_id: null });
+  });
+});
+
+describe('in English', () => {
+  test('the wards and the branch read in English', () => {
+    setLanguage('en');
+    try {
+      renderEvents(ADD, { wardCount: 5 });
+      const group = within(screen.getByRole('group', { name: 'Wards' }));
+      expect(
+        group.getByRole('checkbox', { name: 'Whole municipality (municipality-level)' }),
+      ).toBeChecked();
+      expect(group.getByRole('checkbox', { name: 'Ward 5' })).not.toBeChecked();
+      const select = screen.getByLabelText('Responsible branch');
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['No branch', 'Health', 'Education']);
+    } finally {
+      setLanguage('ne');
+    }
   });
 });
 

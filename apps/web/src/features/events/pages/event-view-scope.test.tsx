@@ -85,6 +85,16 @@ describe('a ward-5 officer', () => {
     });
   });
 
+  test('a refusal shows the server’s sentence naming the scope', async () => {
+    const user = userEvent.setup();
+    renderEvents(VIEW, { user: ward5Officer(), events: [atWard([5])] });
+    const refusal = 'यो कार्यक्रम तपाईंको जिम्मेवारी (वडा नं ५) भित्र पर्दैन; प्रगति राख्न मिल्दैन।';
+    answerFetch(() => json({ message: refusal, code: 'FORBIDDEN' }, 403));
+    await user.click(screen.getByRole('button', { name: 'प्रगति अद्यावधिक गर्नुहोस्' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'सेभ गर्नुहोस्' }));
+    expect(await screen.findByText(refusal)).toBeVisible();
+  });
+
   test('on a ward-3 event: the page says it is outside their responsibility, and no write buttons', () => {
     renderEvents(VIEW, { user: ward5Officer(true), events: [atWard([3])] });
     expect(screen.getByRole('note')).toHaveTextContent(
