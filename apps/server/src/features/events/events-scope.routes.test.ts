@@ -519,4 +519,26 @@ describe('the trash', () => {
     });
     expect(await inFour()).toContain(event.id);
   });
+
+  it('leaves out a ward the municipality no longer has when it comes back', async () => {
+    const event = await api.createEvent(w.otherAdmin, plan({ wards: [3, 11] }));
+    expect((await api.call('DELETE', `/api/events/${event.id}`, w.otherAdmin)).statusCode).toBe(
+      200,
+    );
+    const count = (n: number) =>
+      api.call('PUT', '/api/ward-count', w.sa, { company_id: w.other, ward_count: n });
+    const lowered = await count(9);
+    expect(lowered.statusCode, lowered.body).toBe(200);
+    try {
+      const restored = await api.call(
+        'POST',
+        `/api/trash/${await trashIdOf(w.t, 'event', event.id)}/restore`,
+        w.otherAdmin,
+      );
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect((await api.getEvent(w.otherAdmin, event.id)).wards).toEqual([3]);
+    } finally {
+      expect((await count(12)).statusCode).toBe(200);
+    }
+  });
 });

@@ -216,7 +216,21 @@ async function putBack(trx: Transaction<Database>, kind: TrashKind, s: Snapshot)
         .values({ ...e, branch_id: branch ? branchId : null } as never)
         .execute();
     }
-    await insertRows(trx, 'event_wards', s.event_wards ?? []);
+    // Wards the municipality no longer has (its count lowered since) are left out.
+    const wardRows = s.event_wards ?? [];
+    if (wardRows.length > 0) {
+      const company = await trx
+        .selectFrom('companies')
+        .select('ward_count')
+        .where('id', '=', wardRows[0]?.company_id as number)
+        .executeTakeFirst();
+      const count = company?.ward_count ?? 0;
+      await insertRows(
+        trx,
+        'event_wards',
+        wardRows.filter((w) => (w.ward as number) <= count),
+      );
+    }
     const links = s.event_categories ?? [];
     if (links.length > 0) {
       const live = new Set(
