@@ -27,6 +27,10 @@ function serve() {
     if (url === '/api/active-year')
       return Promise.resolve({ activeYear: years.find((y) => y.status === 1) ?? null });
     if (url === '/api/categories') return Promise.resolve({ data: categories });
+    // The event form's wards and branches (issue 28).
+    if (url === '/api/wards')
+      return Promise.resolve({ data: [], meta: { company_id: 2, ward_count: 0 } });
+    if (url === '/api/branches') return Promise.resolve({ data: [] });
     return Promise.reject(new Error(`unexpected GET ${url}`));
   });
   vi.spyOn(api, 'put').mockImplementation((url: string, body: unknown) => {
