@@ -57,7 +57,7 @@ export const ne = {
     empty: 'वडा संख्या तोकिएको छैन।',
     emptyHint:
       'पालिकाको ठेगानाबाट वडा संख्या थाहा हुन सकेन। सुपर एडमिनले वडा संख्या तोकेपछि वडाहरू यहाँ देखिन्छन्।',
-    emptyHintSuperAdmin: 'तल "वडा संख्या" लेखेर सेभ गर्नुहोस्।',
+    emptyHintSuperAdmin: 'माथि "वडा संख्या" लेखेर सेभ गर्नुहोस्।',
     loadFailed: 'वडाहरू ल्याउन सकिएन।',
     chooseCompany: 'कुन पालिकाका वडाहरू हेर्ने हो, माथिबाट छान्नुहोस्।',
     count: 'वडा संख्या',
@@ -141,7 +141,7 @@ export const en: typeof ne = {
     empty: 'The number of wards is not set.',
     emptyHint:
       "The municipality's address did not tell its number of wards. The wards appear here once the Super Admin sets it.",
-    emptyHintSuperAdmin: 'Enter the number of wards below and save it.',
+    emptyHintSuperAdmin: 'Enter the number of wards above and save it.',
     loadFailed: 'Could not load the wards.',
     chooseCompany: 'Choose above the municipality whose wards to show.',
     count: 'Number of wards',

@@ -124,7 +124,7 @@ test('the Super-Admin chooses the municipality and sets its number of wards', as
   await user.selectOptions(screen.getByRole('combobox', { name: 'पालिका' }), '5');
   expect(router.state.location.search).toBe('?company_id=5');
   expect(await screen.findByText('वडा संख्या तोकिएको छैन।')).toBeInTheDocument();
-  expect(screen.getByText('तल "वडा संख्या" लेखेर सेभ गर्नुहोस्।')).toBeInTheDocument();
+  expect(screen.getByText('माथि "वडा संख्या" लेखेर सेभ गर्नुहोस्।')).toBeInTheDocument();
   expect(get).toHaveBeenCalledWith('/api/wards?company_id=5', expect.anything());
 
   const count = screen.getByRole('textbox', { name: 'वडा संख्या' });

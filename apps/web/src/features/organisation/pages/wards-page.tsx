@@ -102,7 +102,7 @@ function WardsList({ companyId, superAdmin, picker }: WardsListProps) {
         description={t('organisation.wards.description')}
       />
       {picker}
-      {body}
+      {/* The Super-Admin's: above the table, which may be long. */}
       {superAdmin && query.isSuccess && (
         <WardCountForm
           key={query.data.meta.ward_count}
@@ -110,6 +110,7 @@ function WardsList({ companyId, superAdmin, picker }: WardsListProps) {
           onSubmit={(value) => writes.setCount.mutateAsync(value)}
         />
       )}
+      {body}
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}

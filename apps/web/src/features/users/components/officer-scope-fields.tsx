@@ -93,7 +93,7 @@ export function OfficerScopeFields({ companyId, form }: OfficerScopeFieldsProps)
         </p>
         {count > 0 && (
           <>
-            <div className="grid grid-cols-5 gap-x-2 sm:grid-cols-8">
+            <div className="grid grid-cols-[repeat(auto-fill,minmax(4rem,1fr))] gap-x-2">
               {Array.from({ length: count }, (_, index) => index + 1).map((ward) => (
                 <Checkbox
                   key={ward}

@@ -188,7 +188,9 @@ export function UserForm({
       <SelectField
         label={t('users.form.role')}
         required
-        hint={roles.includes('Super-Admin') ? undefined : t('users.form.superAdminHint')}
+        hint={
+          roles.includes('Super-Admin') || fixedCompany ? undefined : t('users.form.superAdminHint')
+        }
         error={errors.role?.message}
         {...register('role')}
       >
