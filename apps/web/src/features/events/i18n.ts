@@ -101,7 +101,7 @@ export const ne = {
     titleRequired: 'शीर्षक लेख्नुहोस्।',
     contentRequired: 'विवरण लेख्नुहोस्।',
     loadFailed: 'कार्ययोजना ल्याउन सकिएन।',
-    lookupsFailed: 'आर्थिक वर्ष र विषयगत क्षेत्र ल्याउन सकिएन।',
+    lookupsFailed: 'आर्थिक वर्ष, विषयगत क्षेत्र, वडा र शाखा ल्याउन सकिएन।',
   },
   progress: {
     group: 'प्रगति तथा खर्च',
@@ -333,7 +333,7 @@ export const en: typeof ne = {
     titleRequired: 'Write a title.',
     contentRequired: 'Write a description.',
     loadFailed: 'Could not load the action plan.',
-    lookupsFailed: 'Could not load the fiscal years and categories.',
+    lookupsFailed: 'Could not load the fiscal years, categories, wards and branches.',
   },
   progress: {
     group: 'Progress and spending',
