@@ -61,7 +61,8 @@ describe('each role sees its own layout', () => {
   const cases = [
     // Every role has the navigation (issue 27), with the links its role may open.
     { who: 'a plain user', email: OFFICER, password: DEMO_PASSWORD, sidebar: true, config: false },
-    { who: 'an admin', email: ADMIN, password: DEMO_PASSWORD, sidebar: true, config: false },
+    // An admin's Configurations: its municipality's people, branches and wards (issue 28).
+    { who: 'an admin', email: ADMIN, password: DEMO_PASSWORD, sidebar: true, config: true },
     {
       who: 'the Super-Admin',
       email: SUPER_ADMIN.email,
