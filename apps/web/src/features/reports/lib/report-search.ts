@@ -74,7 +74,7 @@ export function withScope(
   if (choice.all || choice.wards.length > 0 || choice.branchIds.length > 0) return choice;
   return {
     ...choice,
-    wards: [...(scope.scope_wards ?? [])],
-    branchIds: [...(scope.scope_branch_ids ?? [])],
+    wards: [...(scope.scope_wards ?? [])].sort((a, b) => a - b),
+    branchIds: [...(scope.scope_branch_ids ?? [])].sort((a, b) => a - b),
   };
 }

@@ -529,7 +529,7 @@ test('a ward or a branch chosen goes into the URL and the request, and the headi
 
 test('an officer limited to wards opens on them, and can see the whole municipality and back', async () => {
   const person = userEvent.setup();
-  const { sent, router } = renderReport({ role: 'user', user: { scope_wards: [3, 5] } });
+  const { sent, router } = renderReport({ role: 'user', user: { scope_wards: [5, 3] } });
   await screen.findByRole('table', { name: 'वडागत प्रगति' });
   expect(sent.map((r) => r.url)).toEqual(['/api/reports/progress?ward=3,5&detail=events']);
   expect(screen.getByLabelText('वडा')).toHaveDisplayValue('मेरो जिम्मेवारी: वडा नं ३ र ५');

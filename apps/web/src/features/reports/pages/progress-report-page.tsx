@@ -43,7 +43,10 @@ export function ProgressReportPage() {
   const choice: ReportSearch = superAdmin ? read : withScope({ ...read, companyId: null }, user);
   const scope = superAdmin
     ? undefined
-    : { wards: user.scope_wards ?? [], branchIds: user.scope_branch_ids ?? [] };
+    : {
+        wards: [...(user.scope_wards ?? [])].sort((a, b) => a - b),
+        branchIds: [...(user.scope_branch_ids ?? [])].sort((a, b) => a - b),
+      };
   const needsCompany = superAdmin && choice.companyId === null;
 
   const years = useFiscalYears();
