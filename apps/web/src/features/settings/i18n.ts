@@ -46,6 +46,8 @@ export const ne = {
     category: 'वर्ग',
     allStatuses: 'सबै स्थिति',
     allCategories: 'सबै वर्ग',
+    ward: 'वडा',
+    allWards: 'सबै वडा',
     statuses: {
       // The events list's own words for the statuses (features/events/i18n.ts).
       ...statusWordsIn('ne'),
@@ -230,6 +232,8 @@ export const en: typeof ne = {
     category: 'Category',
     allStatuses: 'All statuses',
     allCategories: 'All categories',
+    ward: 'Ward',
+    allWards: 'All wards',
     statuses: {
       ...statusWordsIn('en'),
     },

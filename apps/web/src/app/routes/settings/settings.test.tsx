@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, test, vi } from 'vitest';
 import { getCompanyQueryOptions } from '@/features/companies/api/get-company';
+import { wardsKeys } from '@/lib/queries/wards';
 import { setToken } from '@/lib/auth/token-storage';
 import { makeCompany, makeUser } from '@/testing/data-generators';
 import { settingsRoutes } from './routes';
@@ -38,6 +39,8 @@ function renderSettings(url: string, user: User) {
     url: 'https://karyayojana.example.np/ical/secret.ics',
   });
   queryClient.setQueryData(queryKeys.categories.list, []);
+  // And the wards it offers a choice of (issue 28).
+  queryClient.setQueryData(wardsKeys.list, { data: [], meta: { company_id: 2, ward_count: 0 } });
   // The municipality's public plan page (issue 18), on the Company tab.
   queryClient.setQueryData(queryKeys.companies.publicPlan(user.company_id), {
     enabled: false,

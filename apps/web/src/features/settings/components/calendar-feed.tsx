@@ -1,3 +1,4 @@
+import { wardsLabel } from '@karyayojana/contracts';
 import { CalendarDays, ChevronRight, RefreshCw, ShieldAlert } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -5,6 +6,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Select } from '@/components/ui/select';
 import { useTranslation, type TextKey } from '@/lib/i18n';
 import { useCategories, useCategoryName } from '@/lib/queries/categories';
+import { useWards, wardNumbers } from '@/lib/queries/wards';
 import { toast } from '@/lib/toast';
 import { useCalendarFeed, useRotateCalendarFeed } from '../api/calendar-feed';
 import { CopyLinkButton, LinkPanel } from './link-panel';
@@ -16,11 +18,16 @@ type FeedStatus = (typeof FEED_STATUSES)[number];
 export interface FeedFilters {
   status: FeedStatus | '';
   categoryId: string;
+  /** A ward's number, '0' for the municipality's own events (issue 28); '' for all. */
+  ward?: string;
 }
 
 /** The feed's address with the chosen filters in its query string (none: the bare address). */
-export function feedUrlWithFilters(base: string, { status, categoryId }: FeedFilters): string {
-  if (!status && !categoryId) return base;
+export function feedUrlWithFilters(
+  base: string,
+  { status, categoryId, ward = '' }: FeedFilters,
+): string {
+  if (!status && !categoryId && !ward) return base;
   let url: URL;
   try {
     url = new URL(base);
@@ -29,6 +36,7 @@ export function feedUrlWithFilters(base: string, { status, categoryId }: FeedFil
   }
   if (categoryId) url.searchParams.set('category_id', categoryId);
   if (status) url.searchParams.set('status', status);
+  if (ward) url.searchParams.set('ward', ward);
   return url.toString();
 }
 
@@ -69,7 +77,11 @@ function HowTo() {
 }
 
 function FeedLink({ url }: { url: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'en' ? 'en' : 'ne';
+  const wardId = useId();
+  const wards = useWards();
+  const wardCount = wards.data?.meta.ward_count ?? 0;
   const fieldId = useId();
   const statusId = useId();
   const categoryId = useId();
@@ -77,7 +89,7 @@ function FeedLink({ url }: { url: string }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const categories = useCategories();
   const nameOf = useCategoryName();
-  const [filters, setFilters] = useState<FeedFilters>({ status: '', categoryId: '' });
+  const [filters, setFilters] = useState<FeedFilters>({ status: '', categoryId: '', ward: '' });
   const [confirming, setConfirming] = useState(false);
   const rotate = useRotateCalendarFeed();
   const shown = feedUrlWithFilters(url, filters);
@@ -176,6 +188,28 @@ function FeedLink({ url }: { url: string }) {
               ))}
             </Select>
           </div>
+          {wardCount > 0 && (
+            // A ward's people follow their ward (issue 28); the municipality's own events last.
+            <div className="space-y-1">
+              <label htmlFor={wardId} className="block text-sm text-slate-700">
+                {t('settings.calendarFeed.ward')}
+              </label>
+              <Select
+                id={wardId}
+                aria-describedby={hintId}
+                value={filters.ward ?? ''}
+                onChange={(event) => setFilters((old) => ({ ...old, ward: event.target.value }))}
+              >
+                <option value="">{t('settings.calendarFeed.allWards')}</option>
+                {wardNumbers(wardCount).map((n) => (
+                  <option key={n} value={String(n)}>
+                    {wardsLabel([n], lang)}
+                  </option>
+                ))}
+                <option value="0">{wardsLabel([], lang)}</option>
+              </Select>
+            </div>
+          )}
         </div>
       </fieldset>
 
