@@ -12,7 +12,8 @@ import { startSmtp, type TestSmtp } from '../../../test/support/smtp.js';
 
 // Issue 28: an officer limited to wards or branches gets a digest of the events inside that
 // scope (each limit that is set must hold; a municipality-level event is outside a ward limit),
-// and the digest says so. Officers without limits and admins get the whole municipality's.
+// and the digest says so; their reminders too. Officers without limits and admins get the
+// whole municipality's.
 
 const PUBLIC_URL = 'https://plan.example.gov.np';
 let now = new Date('2026-11-25T05:00:00Z');
@@ -97,7 +98,13 @@ beforeAll(async () => {
     });
     await db
       .updateTable('users')
-      .set({ mail_digest: 1, scope_wards: wards, scope_branch_ids: branches })
+      .set({
+        mail_digest: 1,
+        // A week's reminders too, for the officer of ward 5 and the one without limits.
+        mail_reminder_days: key === 'ward5' || key === 'whole' ? 7 : null,
+        scope_wards: wards,
+        scope_branch_ids: branches,
+      })
       .where('id', '=', user.id)
       .execute();
   }
@@ -148,5 +155,26 @@ describe('a scoped officer’s weekly digest', () => {
       expect(digest.titles).toEqual(Object.values(titles));
       expect(digest.text).not.toContain('जिम्मेवारी');
     }
+  });
+});
+
+describe('a scoped officer’s reminders', () => {
+  /** The events a person was reminded of, by the titles in the subjects. */
+  const remindedOf = (email: string) =>
+    Object.values(titles).filter((title) =>
+      smtp
+        .to(email)
+        .filter((m) => !m.subject.includes('साप्ताहिक'))
+        .some((m) => m.subject.includes(title)),
+    );
+
+  it('are of the events inside the scope only', () => {
+    expect(remindedOf(people.ward5)).toEqual([titles.ward5, titles.ward5Health]);
+    expect(remindedOf(people.whole)).toEqual([
+      titles.ward5,
+      titles.ward6,
+      titles.whole,
+      titles.ward5Health,
+    ]);
   });
 });

@@ -1,6 +1,12 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import { adToBsString, toDevanagariDigits } from '@karyayojana/nepali-calendar';
-import { branchName, REMINDER_DAYS, wardsLabel, type MailLanguage } from '@karyayojana/contracts';
+import {
+  branchName,
+  inScope,
+  REMINDER_DAYS,
+  wardsLabel,
+  type MailLanguage,
+} from '@karyayojana/contracts';
 import type { AppContext } from '../../context.js';
 import type { Database } from '../../db/schema.js';
 import { readIdList } from '../../lib/id-list.js';
@@ -434,6 +440,7 @@ export function mailScheduler(
           .selectFrom('users')
           .innerJoin('companies', 'companies.id', 'users.company_id')
           .innerJoin('events', 'events.company_id', 'users.company_id')
+          .innerJoin('roles', 'roles.id', 'users.role_id')
           .leftJoin('mail_jobs', (join) => join.on('mail_jobs.dedupe_key', '=', key))
           .select([
             'users.id as user_id',
@@ -443,6 +450,10 @@ export function mailScheduler(
             'users.mail_reminder_days',
             'companies.id as company_id',
             'companies.name as company_name',
+            'roles.name as role',
+            'users.scope_wards',
+            'users.scope_branch_ids',
+            'events.branch_id',
             ...eventColumns,
           ])
           .where('users.mail_reminder_days', '=', n)
@@ -456,8 +467,29 @@ export function mailScheduler(
           .execute()),
       );
     }
+    // An officer limited to wards or branches is reminded of the events inside them (issue 28).
+    const scoped = rows.filter((row) => digestScopeOf(row) !== null);
+    const wardRows = scoped.length
+      ? await db
+          .selectFrom('event_wards')
+          .select(['event_id', 'ward'])
+          .where('event_id', 'in', [...new Set(scoped.map((row) => row.id))])
+          .execute()
+      : [];
+    const wardsOf = new Map<number, number[]>();
+    for (const w of wardRows) wardsOf.set(w.event_id, [...(wardsOf.get(w.event_id) ?? []), w.ward]);
     const due: NewMail[] = [];
     for (const row of rows) {
+      const scope = digestScopeOf(row);
+      if (
+        scope &&
+        !inScope(
+          { scope_wards: scope.wards, scope_branch_ids: scope.branchIds },
+          { wards: wardsOf.get(row.id) ?? [], branch_id: row.branch_id },
+        )
+      ) {
+        continue;
+      }
       const n = row.mail_reminder_days ?? 0;
       const reminderDay = addDays(row.ad_date, -n);
       if (reminderDay > today || (reminderDay === today && local.minutes < MORNING)) continue;
