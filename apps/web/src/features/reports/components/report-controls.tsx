@@ -78,7 +78,7 @@ export function ReportControls({
     return onScope ? t('reports.controls.mine', { which: label }) : label;
   };
   return (
-    <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-3">
+    <fieldset className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4">
       <legend className="sr-only">{t('reports.controls.label')}</legend>
       {companies && (
         <FilterSelect
@@ -159,7 +159,7 @@ export function ReportControls({
         ))}
       </FilterSelect>
       {scoped && (
-        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-3">
+        <div className="flex flex-wrap items-center gap-3 sm:col-span-2 lg:col-span-4">
           {onScope && (
             <p className="text-sm text-slate-700">
               {t('reports.controls.scopeNote', { which: mine })}
