@@ -111,6 +111,12 @@ export function EventsImportPage() {
     if ((field === 'budget' || field === 'spent') && typeof value === 'number')
       return rupees(value);
     if (field === 'progress' && typeof value === 'number') return `${digits(value)}%`;
+    // "वडा नं ३, ६ र ११"; none is the whole municipality (issue 28).
+    if (field === 'wards' && Array.isArray(value))
+      return wardsLabel(
+        value.filter((n): n is number => typeof n === 'number'),
+        lang,
+      );
     return undefined;
   };
 
