@@ -43,7 +43,8 @@ const plusDays = (isoDay: string, days: number) =>
  * Progress against the plan (docs/behaviour.md §14): one municipality's fiscal year or
  * trimester, and the national table for the Super-Admin. The database adds up every figure
  * with GROUP BY: by category and month in one pass (the months, trimesters and the year are
- * those cells added up), by responsible in another. "Today" is the server's clock in Nepal, never the database's.
+ * those cells added up), by responsible and branch in another, by ward in a third (an event
+ * of several wards in each). "Today" is the server's clock in Nepal, never the database's.
  */
 export function reportsService(ctx: AppContext) {
   const repo = reportsRepository(ctx.db);
@@ -90,22 +91,16 @@ export function reportsService(ctx: AppContext) {
       ...(query.ward ? { wards: query.ward } : {}),
       ...(query.branch_id ? { branchIds: query.branch_id } : {}),
     };
-    const [cells, wards, branches, assignees, overdue, upcoming, events, branchList] =
-      await Promise.all([
-        repo.byCategoryAndMonth(scope),
-        repo.byWard(scope),
-        repo.byBranch(scope),
-        repo.byAssignee(scope),
-        repo.overdue(scope, LIST_LIMIT),
-        // The coming days whatever the period: the year's plan goes on after a trimester.
-        repo.upcoming(
-          { ...scope, range: undefined },
-          plusDays(today, UPCOMING_DAYS - 1),
-          LIST_LIMIT,
-        ),
-        query.detail === 'events' ? repo.events(scope) : undefined,
-        repo.branches(companyId),
-      ]);
+    const [cells, wards, pairs, overdue, upcoming, events, branchList] = await Promise.all([
+      repo.byCategoryAndMonth(scope),
+      repo.byWard(scope),
+      repo.byAssigneeAndBranch(scope),
+      repo.overdue(scope, LIST_LIMIT),
+      // The coming days whatever the period: the year's plan goes on after a trimester.
+      repo.upcoming({ ...scope, range: undefined }, plusDays(today, UPCOMING_DAYS - 1), LIST_LIMIT),
+      query.detail === 'events' ? repo.events(scope) : undefined,
+      repo.branches(companyId),
+    ]);
     const months = monthSums(cells);
     const categories = rollUp(cells, (c) => c.id).map((g) => ({
       id: g.first.id,
@@ -113,6 +108,18 @@ export function reportsService(ctx: AppContext) {
       name_en: g.first.name_en,
       ...figures(g.sums),
     }));
+    const assignees = rollUp(pairs, (p) => p.assignee).map((g) => ({
+      name: g.first.assignee,
+      ...g.sums,
+    }));
+    // The branches' order, those without one last.
+    const branches = rollUp(pairs, (p) => p.branch?.id ?? null)
+      .map((g) => ({ branch: g.first.branch, sums: g.sums }))
+      .sort((a, b) =>
+        a.branch === null || b.branch === null
+          ? (a.branch === null ? 1 : 0) - (b.branch === null ? 1 : 0)
+          : a.branch.order - b.branch.order || a.branch.id - b.branch.id,
+      );
     const listed = (rows: typeof overdue) => rows.map((e) => reportEvent(e, today));
     const report: ProgressReport = {
       company: { id: company.id, name: company.name },
@@ -123,11 +130,11 @@ export function reportsService(ctx: AppContext) {
       totals: figures(add(months)),
       by_category: categories,
       by_ward: wards.map((w) => ({ ward: w.ward, ...figures(w) })),
-      by_branch: branches.map((b) => ({
-        id: b.id,
-        name: b.name,
-        name_en: b.name_en,
-        ...figures(b),
+      by_branch: branches.map(({ branch, sums }) => ({
+        id: branch?.id ?? null,
+        name: branch?.name ?? null,
+        name_en: branch?.name_en ?? null,
+        ...figures(sums),
       })),
       filters: { wards: query.ward ?? [], branch_ids: query.branch_id ?? [] },
       organisation: {
