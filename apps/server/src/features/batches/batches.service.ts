@@ -58,6 +58,40 @@ async function restoreBefore(
   }
   if (typeof values.date === 'string') values.ad_date = bsToAdString(values.date);
   const events = eventsRepository(trx);
+  // Wards and branch (issue 28), logged as an edit logs them: the wards, the branch by its name
+  // (unique in its municipality); a branch deleted since leaves the event without one.
+  const logged: Record<string, unknown> = {};
+  const place: Record<string, unknown> = {};
+  const wards = changes.wards?.[0];
+  if (Array.isArray(wards)) {
+    place.wards = await events.wardsOfOne(event.id);
+    logged.wards = wards;
+    await events.setWards(
+      event.id,
+      event.company_id,
+      wards.filter((w): w is number => typeof w === 'number'),
+    );
+  }
+  if (changes.branch) {
+    const name = changes.branch[0];
+    const branchName = async (id: number | null) =>
+      id === null
+        ? null
+        : ((await trx.selectFrom('branches').select('name').where('id', '=', id).executeTakeFirst())
+            ?.name ?? null);
+    place.branch = await branchName(current.branch_id);
+    const found =
+      typeof name === 'string'
+        ? await trx
+            .selectFrom('branches')
+            .select('id')
+            .where('company_id', '=', event.company_id)
+            .where('name', '=', name)
+            .executeTakeFirst()
+        : undefined;
+    values.branch_id = found?.id ?? null;
+    logged.branch = found ? name : null;
+  }
   await events.update(event.id, values, now);
   const categories = changes.categories?.[0];
   if (Array.isArray(categories)) await events.setCategories(event.id, categories as number[]);
@@ -101,7 +135,14 @@ async function restoreBefore(
       summary: activitySummary('activity.summary.eventImportUndo', {
         title: (values.title as string | undefined) ?? current.title,
       }),
-      changes: changesOf(current, values),
+      changes: changesOf(
+        { ...current, ...place },
+        // The branch is logged by its name, as an edit logs it.
+        {
+          ...Object.fromEntries(Object.entries(values).filter(([k]) => k !== 'branch_id')),
+          ...logged,
+        },
+      ),
       batchId,
     },
     now,
@@ -192,17 +233,20 @@ export function batchesService(ctx: AppContext) {
         throw new AppError('CONFLICT', { key: 'batches.nothingLeft' });
 
       // Edited since: the event itself, or one of its tasks (a proof uploaded, a task renamed).
-      const touchedTasks = await ctx.db
-        .selectFrom('tasks')
-        .select('event_id')
-        .distinct()
-        .where(
-          'event_id',
-          'in',
-          events.map((e) => e.id),
-        )
-        .where('updated_at', '>', entry.at)
-        .execute();
+      // None when the batch only changed events (an import of updates): PostgreSQL refuses `in ()`.
+      const touchedTasks = events.length
+        ? await ctx.db
+            .selectFrom('tasks')
+            .select('event_id')
+            .distinct()
+            .where(
+              'event_id',
+              'in',
+              events.map((e) => e.id),
+            )
+            .where('updated_at', '>', entry.at)
+            .execute()
+        : [];
       const touched = new Set(touchedTasks.map((t) => t.event_id));
       const edited = events.filter((e) => e.updated_at > entry.at || touched.has(e.id));
       const moving = includeEdited ? events : events.filter((e) => !edited.includes(e));

@@ -270,3 +270,36 @@ describe('the template', () => {
     expect(sheet.getRow(2).getCell(header.indexOf('शाखा') + 1).value).toBe('स्वास्थ्य शाखा');
   });
 });
+
+describe('undoing an import', () => {
+  it('gives the events their wards and branch back', async () => {
+    const before = await eventOf(ids.clinic);
+    const file = csv([
+      ['id', 'शीर्षक', 'मिति', 'वडा', 'शाखा'],
+      [String(ids.clinic), before.title, before.date, '१ र २', 'Health'],
+    ]);
+    const done = await importFile(file, 'plan.csv', false);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await eventOf(ids.clinic)).toMatchObject({ wards: [1, 2], branch_id: health });
+    const batch = done.json<{ data: { batch_id: string } }>().data.batch_id;
+    const undo = await c.call('POST', `/api/batches/${batch}/undo`, w.admin, {});
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect(await eventOf(ids.clinic)).toMatchObject({
+      wards: before.wards,
+      branch_id: before.branch_id,
+    });
+    // The undo's own entry says so, in the words of an edit.
+    const entry = await w.t.ctx.db
+      .selectFrom('activity_log')
+      .select('changes')
+      .where('entity', '=', 'event')
+      .where('entity_id', '=', ids.clinic)
+      .where('action', '=', 'undo')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(entry.changes ?? '{}')).toMatchObject({
+      wards: [[1, 2], before.wards],
+      branch: ['स्वास्थ्य शाखा', 'शिक्षा शाखा'],
+    });
+  });
+});
