@@ -1,4 +1,8 @@
-import { useId } from 'react';
+import { Building2 } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PageHeader } from '@/components/ui/page-header';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useSearchParams } from 'react-router';
 import { FilterSelect } from '@/components/ui/filter-fields';
 import { useCurrentUser } from '@/lib/auth/get-user';
@@ -52,6 +56,55 @@ export function CompanyPicker({ companyId, onChange }: CompanyPickerProps) {
           </option>
         ))}
       </FilterSelect>
+    </div>
+  );
+}
+
+interface CompanyChoicePageProps {
+  title: string;
+  description: string;
+  /** What the empty page says before the Super-Admin has chosen a municipality. */
+  chooseCompany: string;
+  /** The page's content for the chosen municipality, with the picker to show above it. */
+  children: (
+    choice: ReturnType<typeof useCompanyChoice> & { companyId: number },
+    picker: ReactNode,
+  ) => ReactNode;
+}
+
+/**
+ * The frame of a page about one municipality's organisation (its branches, its wards): an
+ * admin's own municipality at once; for the Super-Admin, the picker and an empty state until one
+ * is chosen.
+ */
+export function CompanyChoicePage({
+  title,
+  description,
+  chooseCompany,
+  children,
+}: CompanyChoicePageProps) {
+  const { t } = useTranslation();
+  useDocumentTitle(title);
+  const choice = useCompanyChoice();
+  const picker = choice.superAdmin && (
+    <CompanyPicker companyId={choice.companyId} onChange={choice.choose} />
+  );
+  const { companyId } = choice;
+  return (
+    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-8">
+      {companyId === null ? (
+        <>
+          <PageHeader title={title} description={description} />
+          {picker}
+          <EmptyState
+            icon={Building2}
+            title={t('organisation.company.chooseTitle')}
+            description={chooseCompany}
+          />
+        </>
+      ) : (
+        children({ ...choice, companyId }, picker)
+      )}
     </div>
   );
 }

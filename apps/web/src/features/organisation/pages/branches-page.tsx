@@ -1,5 +1,5 @@
 import type { Branch } from '@karyayojana/contracts';
-import { Building2, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -15,12 +15,11 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n';
 import { toast } from '@/lib/toast';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompanyBranches } from '@/lib/queries/organisation';
 import { useBranchWrites } from '../api/branches';
 import { BranchDialog } from '../components/branch-dialog';
 import { BranchesTable } from '../components/branches-table';
-import { CompanyPicker, useCompanyChoice } from '../components/company-choice';
+import { CompanyChoicePage } from '../components/company-choice';
 
 /**
  * /dashboard/config/branches (issue 28): the municipality's branches in order, New, Manage
@@ -30,27 +29,13 @@ import { CompanyPicker, useCompanyChoice } from '../components/company-choice';
  */
 export function BranchesPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('organisation.branches.title'));
-  const choice = useCompanyChoice();
-  const picker = choice.superAdmin && (
-    <CompanyPicker companyId={choice.companyId} onChange={choice.choose} />
-  );
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-8">
-      {choice.companyId === null ? (
-        <>
-          <PageHeader
-            title={t('organisation.branches.title')}
-            description={t('organisation.branches.description')}
-          />
-          {picker}
-          <EmptyState
-            icon={Building2}
-            title={t('organisation.company.chooseTitle')}
-            description={t('organisation.branches.chooseCompany')}
-          />
-        </>
-      ) : (
+    <CompanyChoicePage
+      title={t('organisation.branches.title')}
+      description={t('organisation.branches.description')}
+      chooseCompany={t('organisation.branches.chooseCompany')}
+    >
+      {(choice, picker) => (
         <BranchesList
           key={choice.companyId}
           companyId={choice.companyId}
@@ -59,7 +44,7 @@ export function BranchesPage() {
           picker={picker}
         />
       )}
-    </div>
+    </CompanyChoicePage>
   );
 }
 

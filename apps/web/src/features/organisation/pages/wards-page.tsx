@@ -1,5 +1,5 @@
 import type { Ward } from '@karyayojana/contracts';
-import { Building2, MapPinned } from 'lucide-react';
+import { MapPinned } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Dialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,10 +8,9 @@ import { Loading } from '@/components/ui/loading';
 import { PageHeader } from '@/components/ui/page-header';
 import { useLocalDigits } from '@/components/ui/use-local-digits';
 import { useTranslation } from '@/lib/i18n';
-import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCompanyWards } from '@/lib/queries/organisation';
 import { useWardWrites } from '../api/wards';
-import { CompanyPicker, useCompanyChoice } from '../components/company-choice';
+import { CompanyChoicePage } from '../components/company-choice';
 import { WardCountForm } from '../components/ward-count-form';
 import { WardForm } from '../components/ward-form';
 import { WardsTable } from '../components/wards-table';
@@ -23,27 +22,13 @@ import { WardsTable } from '../components/wards-table';
  */
 export function WardsPage() {
   const { t } = useTranslation();
-  useDocumentTitle(t('organisation.wards.title'));
-  const choice = useCompanyChoice();
-  const picker = choice.superAdmin && (
-    <CompanyPicker companyId={choice.companyId} onChange={choice.choose} />
-  );
   return (
-    <div className="mx-auto w-full max-w-6xl space-y-6 p-4 sm:p-8">
-      {choice.companyId === null ? (
-        <>
-          <PageHeader
-            title={t('organisation.wards.title')}
-            description={t('organisation.wards.description')}
-          />
-          {picker}
-          <EmptyState
-            icon={Building2}
-            title={t('organisation.company.chooseTitle')}
-            description={t('organisation.wards.chooseCompany')}
-          />
-        </>
-      ) : (
+    <CompanyChoicePage
+      title={t('organisation.wards.title')}
+      description={t('organisation.wards.description')}
+      chooseCompany={t('organisation.wards.chooseCompany')}
+    >
+      {(choice, picker) => (
         <WardsList
           key={choice.companyId}
           companyId={choice.companyId}
@@ -51,7 +36,7 @@ export function WardsPage() {
           picker={picker}
         />
       )}
-    </div>
+    </CompanyChoicePage>
   );
 }
 
