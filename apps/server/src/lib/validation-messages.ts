@@ -21,8 +21,10 @@ type Issue = z.core.$ZodIssue;
 /** What each field is called on the forms. A field missing here is a test failure. */
 export const FIELD_LABELS: Record<string, { ne: string; en: string }> = {
   action: { ne: 'कार्य', en: 'Action' },
+  active: { ne: 'सक्रिय', en: 'Active' },
   address: { ne: 'ठेगाना', en: 'Address' },
   assignTo: { ne: 'जिम्मेवार व्यक्ति/शाखा', en: 'Responsible person or branch' },
+  can_plan: { ne: 'योजना पनि बनाउन पाउने', en: 'May also plan' },
   categories: { ne: 'विषयगत क्षेत्र', en: 'Categories' },
   categoryOrder: { ne: 'विषयगत क्षेत्रको क्रम', en: 'Order of categories' },
   category_id: { ne: 'विषयगत क्षेत्र', en: 'Category' },
@@ -30,6 +32,8 @@ export const FIELD_LABELS: Record<string, { ne: string; en: string }> = {
   contact: { ne: 'सम्पर्क नम्बर', en: 'Contact number' },
   content: { ne: 'विवरण', en: 'Description' },
   current_password: { ne: 'हालको पासवर्ड', en: 'Current password' },
+  branch_id: { ne: 'जिम्मेवार शाखा', en: 'Responsible branch' },
+  branchOrder: { ne: 'शाखाहरूको क्रम', en: 'Order of branches' },
   budget: { ne: 'विनियोजित बजेट (रु.)', en: 'Budget (Rs.)' },
   completed_date: { ne: 'सम्पन्न मिति', en: 'Completion date' },
   // The original client's name for password_confirmation (docs/decisions/031).
@@ -60,6 +64,7 @@ export const FIELD_LABELS: Record<string, { ne: string; en: string }> = {
   municipality: { ne: 'स्थानीय तह', en: 'Local level' },
   name: { ne: 'नाम', en: 'Name' },
   name_en: { ne: 'अङ्ग्रेजी नाम', en: 'English name' },
+  office_name: { ne: 'वडा कार्यालयको नाम', en: 'Ward office' },
   outcome: { ne: 'उपलब्धि', en: 'Outcome' },
   page: { ne: 'पृष्ठ', en: 'Page' },
   password: { ne: 'पासवर्ड', en: 'Password' },
@@ -71,6 +76,8 @@ export const FIELD_LABELS: Record<string, { ne: string; en: string }> = {
   remarks: { ne: 'कैफियत', en: 'Remarks' },
   reminder_days: { ne: 'सम्झना (कार्यक्रमभन्दा कति दिन अघि)', en: 'Reminder (days before the event)' },
   role: { ne: 'भूमिका', en: 'Role' },
+  scope_branch_ids: { ne: 'जिम्मेवारीका शाखा', en: 'Branches in charge' },
+  scope_wards: { ne: 'जिम्मेवारीका वडा', en: 'Wards in charge' },
   slug: { ne: 'पृष्ठको ठेगाना', en: "The page's address" },
   savingFrequency: { ne: 'दोहोरिने क्रम', en: 'Repetition' },
   sort: { ne: 'क्रम', en: 'Sort order' },
@@ -89,6 +96,9 @@ export const FIELD_LABELS: Record<string, { ne: string; en: string }> = {
   token: { ne: 'इमेलको लिङ्क', en: 'The link from the email' },
   to_fiscal_year: { ne: 'लक्षित आर्थिक वर्ष', en: 'Target fiscal year' },
   user_id: { ne: 'प्रयोगकर्ता', en: 'User' },
+  ward: { ne: 'वडा', en: 'Ward' },
+  ward_count: { ne: 'वडा संख्या', en: 'Number of wards' },
+  wards: { ne: 'वडा', en: 'Wards' },
   website: { ne: 'वेबसाइट', en: 'Website' },
   year: { ne: 'आर्थिक वर्ष', en: 'Fiscal year' },
 };
