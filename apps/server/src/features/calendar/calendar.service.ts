@@ -170,10 +170,13 @@ export function calendarService(ctx: AppContext) {
           'companies.name as company_name',
           'companies.expiry_date',
           'companies.is_owner',
+          'users.active',
         ])
         .where('users.calendar_feed_hash', '=', sha256(secret))
         .executeTakeFirst();
       if (!row?.nonce) return null;
+      // A deactivated account's link stops with its sign-in (issue 28).
+      if (row.active !== 1) return null;
       if (isExpired(row.expiry_date, row.is_owner === 1, ctx.clock.today())) return null;
       return {
         userId: row.user_id,

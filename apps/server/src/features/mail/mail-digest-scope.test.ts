@@ -21,8 +21,9 @@ const clock = createClock('Asia/Kathmandu', () => now);
 
 let smtp: TestSmtp;
 let t: TestApp;
-const people: Record<'ward5' | 'health' | 'both' | 'whole' | 'admin', string> = {
+const people: Record<'ward5' | 'health' | 'both' | 'whole' | 'admin' | 'off', string> = {
   ward5: 'ward5@dhulikhel.test',
+  off: 'off@dhulikhel.test',
   health: 'health@dhulikhel.test',
   both: 'both@dhulikhel.test',
   whole: 'whole@dhulikhel.test',
@@ -91,6 +92,8 @@ beforeAll(async () => {
     both: ['user', '[6]', JSON.stringify([health])],
     whole: ['user', null, null],
     admin: ['admin', null, null],
+    // Deactivated by its admin: no mail at all.
+    off: ['user', null, null],
   };
   for (const [key, [role, wards, branches]] of Object.entries(scopes)) {
     const user = await makeUser(t, home, role as 'user' | 'admin', {
@@ -101,7 +104,8 @@ beforeAll(async () => {
       .set({
         mail_digest: 1,
         // A week's reminders too, for the officer of ward 5 and the one without limits.
-        mail_reminder_days: key === 'ward5' || key === 'whole' ? 7 : null,
+        mail_reminder_days: key === 'ward5' || key === 'whole' || key === 'off' ? 7 : null,
+        active: key === 'off' ? 0 : 1,
         scope_wards: wards,
         scope_branch_ids: branches,
       })
@@ -155,6 +159,12 @@ describe('a scoped officer’s weekly digest', () => {
       expect(digest.titles).toEqual(Object.values(titles));
       expect(digest.text).not.toContain('जिम्मेवारी');
     }
+  });
+});
+
+describe('a deactivated account', () => {
+  it('gets neither the digest nor reminders', () => {
+    expect(smtp.to(people.off)).toEqual([]);
   });
 });
 

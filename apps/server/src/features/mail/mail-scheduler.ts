@@ -362,6 +362,8 @@ export function mailScheduler(
         'users.scope_branch_ids',
       ])
       .where('users.mail_digest', '=', 1)
+      // A deactivated account gets no mail (issue 28).
+      .where('users.active', '=', 1)
       .where('mail_jobs.id', 'is', null)
       .where(notExpired(today))
       .orderBy('companies.id')
@@ -457,6 +459,7 @@ export function mailScheduler(
             ...eventColumns,
           ])
           .where('users.mail_reminder_days', '=', n)
+          .where('users.active', '=', 1)
           .where('mail_jobs.id', 'is', null)
           .where('events.status', 'in', ['notDone', 'postponed'])
           .where('events.ad_date', '>=', today)
@@ -657,10 +660,11 @@ export function mailStillDue({ db, clock }: Pick<AppContext, 'db' | 'clock'>) {
     if (guard.pref && job.user_id !== null) {
       const user = await db
         .selectFrom('users')
-        .select(['mail_digest', 'mail_reminder_days'])
+        .select(['mail_digest', 'mail_reminder_days', 'active'])
         .where('id', '=', job.user_id)
         .executeTakeFirst();
-      if (!user) return false;
+      // Deactivated after it was queued: not sent.
+      if (!user || user.active !== 1) return false;
       if (guard.pref === 'digest' && user.mail_digest !== 1) return false;
       if (guard.pref === 'reminder' && user.mail_reminder_days === null) return false;
     }

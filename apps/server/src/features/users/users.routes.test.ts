@@ -625,6 +625,21 @@ describe('deactivating an account', () => {
     await expect(login(t, created.email, 'long-enough-1')).resolves.toBeTypeOf('string');
   });
 
+  it('stops its calendar link and its mail with its sign-in', async () => {
+    const created = await register();
+    const token = await login(t, created.email, 'long-enough-1');
+    const feed = await call('GET', '/api/calendar-feed', token);
+    expect(feed.statusCode, feed.body).toBe(200);
+    const path = new URL(feed.json<{ data: { url: string } }>().data.url).pathname;
+    expect((await t.app.inject({ url: path })).statusCode).toBe(200);
+    const body = { name: created.name, email: created.email, company_id: home, role: 'user' };
+    await call('PUT', `/api/update-user/${created.id}`, admin, { ...body, active: false });
+    // The same 404 as any link that names no live feed.
+    expect((await t.app.inject({ url: path })).statusCode).toBe(404);
+    await call('PUT', `/api/update-user/${created.id}`, admin, { ...body, active: true });
+    expect((await t.app.inject({ url: path })).statusCode).toBe(200);
+  });
+
   it('is refused to a user and to another municipality’s admin', async () => {
     const created = await register();
     const body = { name: created.name, email: created.email, role: 'user', active: false };
