@@ -124,15 +124,18 @@ export async function readMultipart(
       const meter = new Transform({
         transform(chunk: Buffer, _enc, done) {
           size += chunk.length;
+          // A copy, for the head and for the file alike: the parser (busboy's streamsearch)
+          // hands out views of its look-behind buffer, which it reuses for later data, so a
+          // view kept for the sniffing or queued for an asynchronous write can change under
+          // us before it is read (seen as a valid .xlsx judged "not a spreadsheet" now and
+          // then, when a boundary's first bytes straddled two chunks).
+          const own = Buffer.from(chunk);
           if (headLength < HEAD_BYTES) {
-            // A copy: the parser may hand out views of a buffer it reuses for later data, so a
-            // kept view can change under us before the head is sniffed (seen as a valid .xlsx
-            // judged "not a spreadsheet" now and then).
-            const kept = Buffer.from(chunk.subarray(0, HEAD_BYTES - headLength));
+            const kept = own.subarray(0, HEAD_BYTES - headLength);
             chunks.push(kept);
             headLength += kept.length;
           }
-          done(null, chunk);
+          done(null, own);
         },
       });
       // Opened before the stream starts, so that the file exists when a broken body makes the
