@@ -149,17 +149,11 @@ function isBlank(cells: Cell[]): boolean {
   return cells.every((c) => c.kind === 'text' && c.text.trim() === '');
 }
 
-/**
- * Rows of a workbook, streamed: from the first sheet whose first non-empty row `isHeader` accepts
- * (the template's instructions sheet is passed over), the header row first. At most
- * IMPORT_MAX_ROWS rows after the header, MAX_CELLS cells in all.
- */
-export async function readXlsx(
-  file: string,
-  size: number,
-  isHeader: (cells: Cell[]) => boolean,
-): Promise<SheetRow[]> {
-  await checkWorkbookArchive(file, size);
+/** A worksheet's rows as both of ExcelJS's readers give them. */
+type RowsOf = AsyncIterable<{ number: number; values: unknown }>;
+
+/** The sheets of a workbook, streamed row by row (ExcelJS's WorkbookReader). */
+async function* streamedSheets(file: string): AsyncGenerator<RowsOf> {
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(file, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -167,34 +161,80 @@ export async function readXlsx(
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
+  for await (const sheet of reader) yield sheet;
+}
+
+/** The sheets of a workbook read whole (ExcelJS's Workbook, through the ZIP's directory). */
+async function* wholeSheets(file: string): AsyncGenerator<RowsOf> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(file);
+  for (const sheet of workbook.worksheets) {
+    const rows: { number: number; values: unknown }[] = [];
+    sheet.eachRow((row) => rows.push({ number: row.number, values: row.values }));
+    yield (async function* () {
+      yield* rows;
+    })();
+  }
+}
+
+/**
+ * The header row and the rows under it, from the first sheet whose first non-empty row
+ * `isHeader` accepts (the template's instructions sheet is passed over). At most
+ * IMPORT_MAX_ROWS rows after the header, MAX_CELLS cells in all.
+ */
+async function collectRows(
+  sheets: AsyncIterable<RowsOf>,
+  isHeader: (cells: Cell[]) => boolean,
+): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
   let cells = 0;
   let found = false;
-  try {
-    for await (const sheet of reader) {
-      let header: boolean | undefined;
-      for await (const row of sheet) {
-        const values = (row.values ?? []) as unknown[];
-        cells += values.length;
-        if (cells > MAX_CELLS) throw tooManyCells();
-        if (found && header === false) continue;
-        const line = values.slice(1).map(cellOf);
-        if (header === undefined) {
-          if (isBlank(line)) continue;
-          header = !found && isHeader(line);
-          if (header) found = true;
-        }
-        if (!header) continue;
+  for await (const sheet of sheets) {
+    let header: boolean | undefined;
+    for await (const row of sheet) {
+      const values = (row.values ?? []) as unknown[];
+      cells += values.length;
+      if (cells > MAX_CELLS) throw tooManyCells();
+      if (found && header === false) continue;
+      const line = values.slice(1).map(cellOf);
+      if (header === undefined) {
         if (isBlank(line)) continue;
-        if (rows.length > IMPORT_MAX_ROWS) throw tooManyRows();
-        rows.push({ row: row.number, cells: line });
+        header = !found && isHeader(line);
+        if (header) found = true;
       }
+      if (!header) continue;
+      if (isBlank(line)) continue;
+      if (rows.length > IMPORT_MAX_ROWS) throw tooManyRows();
+      rows.push({ row: row.number, cells: line });
     }
+  }
+  return rows;
+}
+
+/**
+ * Rows of a workbook, streamed (see collectRows). The streaming reader now and then fails on
+ * a sound workbook: under load, ExcelJS's WorkbookReader has been seen to reach a worksheet
+ * before the workbook part it needs ("Cannot read properties of undefined (reading
+ * 'sheets')"). A failure of its own is tried once more with the whole-file reader, which
+ * goes by the ZIP's central directory; the archive's size and entries were capped first.
+ */
+export async function readXlsx(
+  file: string,
+  size: number,
+  isHeader: (cells: Cell[]) => boolean,
+): Promise<SheetRow[]> {
+  await checkWorkbookArchive(file, size);
+  try {
+    return await collectRows(streamedSheets(file), isHeader);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+  }
+  try {
+    return await collectRows(wholeSheets(file), isHeader);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw unreadable();
   }
-  return rows;
 }
 
 /** Splits CSV text (RFC 4180: quotes, doubled quotes, new lines inside quotes). */
