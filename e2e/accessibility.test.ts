@@ -43,7 +43,16 @@ const ROLES: { role: RoleName; email: string; password: string }[] = [
 let server: RunningServer;
 let browser: Browser;
 let webDist: string;
-const ids = { event: 0, task: 0, document: 0, company: 0, fiscalYear: 0, category: 0, user: 0 };
+const ids = {
+  event: 0,
+  task: 0,
+  document: 0,
+  company: 0,
+  fiscalYear: 0,
+  category: 0,
+  user: 0,
+  branch: 0,
+};
 
 /** Every page of paths.ts, by its key, with the ids of the seeded plan (null: signed out only). */
 function pages(): Record<string, string | null> {
@@ -80,6 +89,9 @@ function pages(): Record<string, string | null> {
     'config.fiscalYear': paths.config.fiscalYear.getHref(ids.fiscalYear),
     'config.categories': paths.config.categories.getHref(),
     'config.category': paths.config.category.getHref(ids.category),
+    'config.branches': paths.config.branches.getHref(),
+    'config.branch': paths.config.branch.getHref(ids.branch),
+    'config.wards': paths.config.wards.getHref(),
     'config.companies': paths.config.companies.getHref(),
     'config.companyAdd': paths.config.companyAdd.getHref(),
     'config.companyImport': paths.config.companyImport.getHref(),
@@ -156,6 +168,7 @@ beforeAll(async () => {
   ids.category = (await read<{ data: { id: number }[] }>(root, '/api/categories')).data[0]!.id;
   const users = await read<{ id: number; email: string }[]>(root, '/api/all-users');
   ids.user = users.find((u) => u.email === OFFICER)!.id;
+  ids.branch = (await read<{ data: { id: number }[] }>(admin, '/api/branches')).data[0]!.id;
 });
 
 afterAll(async () => {

@@ -138,9 +138,11 @@ describe('the timeline of a plain user', () => {
     await tab.close();
   });
 
-  it('cannot open the event form', async () => {
+  it('cannot open the event form without the right to plan', async () => {
     await page.goto('/dashboard/events/add');
-    await page.getByText('माफ गर्नुहोस्, पृष्ठ भेटिएन।').waitFor();
+    // Issue 28: the page says why instead of pretending it is not there.
+    await page.getByText('कार्ययोजना थप्ने, सम्पादन गर्ने वा कार्य थप्ने अधिकार तपाईंलाई छैन।').waitFor();
+    expect(await page.getByLabel('शीर्षक', { exact: true }).count()).toBe(0);
   });
 
   it('shows English month names with the English switch', async () => {

@@ -85,7 +85,8 @@ interface BreakdownTableProps {
 function BreakdownTable({ id, title, first, rows, totals, note }: BreakdownTableProps) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby={`${id}-title`} className="report-breakdown space-y-1 py-2">
+    // A plain block: the scrolling box below is the table's one landmark, named by the heading.
+    <div className="report-breakdown space-y-1 py-2">
       <h3 id={`${id}-title`} className="report-with-next font-semibold text-slate-900">
         {title}
       </h3>
@@ -122,7 +123,7 @@ function BreakdownTable({ id, title, first, rows, totals, note }: BreakdownTable
         </table>
       </div>
       {note && <p className="text-xs text-slate-700">{note}</p>}
-    </section>
+    </div>
   );
 }
 
