@@ -19,6 +19,7 @@ export {
   spellingKey,
   spellingMatches,
   spellingsOf,
+  wardCountOf,
 } from './resolve.js';
 export type { ResolvedAddress } from './resolve.js';
 export { joinAddress } from './join-address.js';

@@ -231,3 +231,17 @@ export function spellingMatches(query: string, names: readonly string[]): boolea
   if (q === '' && s === '') return true;
   return names.some((n) => spellingKey(n).includes(s) || (q !== '' && soundKey(n).includes(q)));
 }
+
+/**
+ * The official ward count of the local level an address names, however it is spelled, or null
+ * when the address names none (a field missing or not resolving).
+ */
+export function wardCountOf(
+  province: string | null | undefined,
+  district: string | null | undefined,
+  municipality: string | null | undefined,
+): number | null {
+  if (!province || !district || !municipality) return null;
+  const found = resolveAddress(province, district, municipality);
+  return found.ok ? found.localLevel.wards : null;
+}

@@ -3,7 +3,8 @@ import { COMMON_BRANCHES } from '@karyayojana/contracts';
 import { resolveAddress } from '@karyayojana/nepal-admin';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.js';
 import { migrationNames } from '../migrate.js';
-import { down, officialWardCount, up } from './016-wards-and-branches.js';
+import { wardCountOf } from '@karyayojana/nepal-admin';
+import { down, up } from './016-wards-and-branches.js';
 
 // Wards and branches (issue 28, docs/decisions/037) on a database made before them, on SQLite
 // and, in server-pg, PostgreSQL: every municipality gets the official ward count of the local
@@ -32,12 +33,10 @@ describe('migration 016', () => {
   it('reads the ward count from the reference of local levels', () => {
     const found = resolveAddress(DHULIKHEL.province, DHULIKHEL.district, DHULIKHEL.municipality);
     expect(found.ok && found.localLevel.wards).toBe(12);
-    expect(officialWardCount(DHULIKHEL.province, DHULIKHEL.district, DHULIKHEL.municipality)).toBe(
-      12,
-    );
-    expect(officialWardCount('बागमती', 'काठमाडौं', 'काठमाडौं महानगरपालिका')).toBe(32);
-    expect(officialWardCount('बागमती', 'काभ्रेपलाञ्चोक', 'कुनै नगरपालिका')).toBeNull();
-    expect(officialWardCount(null, DHULIKHEL.district, DHULIKHEL.municipality)).toBeNull();
+    expect(wardCountOf(DHULIKHEL.province, DHULIKHEL.district, DHULIKHEL.municipality)).toBe(12);
+    expect(wardCountOf('बागमती', 'काठमाडौं', 'काठमाडौं महानगरपालिका')).toBe(32);
+    expect(wardCountOf('बागमती', 'काभ्रेपलाञ्चोक', 'कुनै नगरपालिका')).toBeNull();
+    expect(wardCountOf(null, DHULIKHEL.district, DHULIKHEL.municipality)).toBeNull();
   });
 
   it('gives existing municipalities their wards and the common branches; accounts and events stay as they were', async () => {

@@ -1,6 +1,6 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
 import { COMMON_BRANCHES } from '@karyayojana/contracts';
-import { resolveAddress } from '@karyayojana/nepal-admin';
+import { wardCountOf } from '@karyayojana/nepal-admin';
 
 // Migrations see an untyped database: they describe the schema, they don't use it.
 type Db = Kysely<unknown>;
@@ -171,7 +171,7 @@ async function fill(db: Db) {
     .execute();
   const now = new Date().toISOString();
   for (const c of companies) {
-    const wards = officialWardCount(c.province, c.district, c.municipality);
+    const wards = wardCountOf(c.province, c.district, c.municipality);
     if (wards !== null) {
       await typed
         .updateTable('companies')
@@ -194,17 +194,6 @@ async function fill(db: Db) {
       )
       .execute();
   }
-}
-
-/** The ward count of the local level an address names, or null when it names none. */
-export function officialWardCount(
-  province: string | null,
-  district: string | null,
-  municipality: string | null,
-): number | null {
-  if (!province || !district || !municipality) return null;
-  const found = resolveAddress(province, district, municipality);
-  return found.ok ? found.localLevel.wards : null;
 }
 
 export async function down(db: Db): Promise<void> {

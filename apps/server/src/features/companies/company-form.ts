@@ -1,4 +1,4 @@
-import { officialWardCount } from '../../db/migrations/016-wards-and-branches.js';
+import { wardCountOf } from '@karyayojana/nepal-admin';
 import { organisationRepository } from '../organisation/organisation.repository.js';
 import type { Kysely } from 'kysely';
 import { companyFields, type CompanyFields } from '@karyayojana/contracts';
@@ -113,7 +113,7 @@ export async function insertCompany(
     now: at.now,
   });
   // Its wards from the official count of the local level it names, and the common branches.
-  const wards = officialWardCount(f.province ?? null, f.district ?? null, f.municipality ?? null);
+  const wards = wardCountOf(f.province, f.district, f.municipality);
   if (wards !== null) {
     await trx.updateTable('companies').set({ ward_count: wards }).where('id', '=', id).execute();
   }

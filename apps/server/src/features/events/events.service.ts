@@ -370,16 +370,19 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
           status: input.status,
           ...outcome,
         };
-        const branchName = async (bid: number | null) =>
-          bid === null
-            ? null
-            : ((
-                await trx
-                  .selectFrom('branches')
-                  .select('name')
-                  .where('id', '=', bid)
-                  .executeTakeFirst()
-              )?.name ?? null);
+        // The stored branch's name came with the event (its join); a new one is read once.
+        const branchAfter =
+          branchId === current.branch_id
+            ? current.branch_name
+            : branchId === null
+              ? null
+              : ((
+                  await trx
+                    .selectFrom('branches')
+                    .select('name')
+                    .where('id', '=', branchId)
+                    .executeTakeFirst()
+                )?.name ?? null);
         await recordActivity(
           trx,
           actor,
@@ -394,13 +397,13 @@ export function eventsService(ctx: AppContext, _files: FilesService) {
                 ...current,
                 categories: before,
                 wards: current.wards,
-                branch: await branchName(current.branch_id),
+                branch: current.branch_name,
               },
               {
                 ...stored,
                 categories: sortedCategories,
                 wards,
-                branch: await branchName(branchId),
+                branch: branchAfter,
               },
             ),
           },

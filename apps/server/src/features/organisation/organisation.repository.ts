@@ -2,6 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { COMMON_BRANCHES } from '@karyayojana/contracts';
 import type { Database } from '../../db/schema.js';
 import { lookupId } from '../../lib/ids.js';
+import { readIdList } from '../../lib/id-list.js';
 
 /** Every SQL statement about a municipality's wards and branches (migration 016). */
 export function organisationRepository(db: Kysely<Database>) {
@@ -154,9 +155,7 @@ export function organisationRepository(db: Kysely<Database>) {
         .where('company_id', '=', companyId)
         .where('scope_branch_ids', 'is not', null)
         .execute();
-      return officers.some((o) =>
-        (JSON.parse(o.scope_branch_ids ?? '[]') as number[]).includes(id),
-      );
+      return officers.some((o) => readIdList(o.scope_branch_ids).includes(id));
     },
     /** The common branches, for a new municipality (inside its creating transaction). */
     async seedCommonBranches(companyId: number, now: string) {

@@ -81,16 +81,15 @@ export function usersService(ctx: AppContext) {
   ) {
     if (role !== 'user') return { scopeWards: [], scopeBranchIds: [], canPlan: false };
     // Moved to another municipality, the old one's wards and branches mean nothing.
-    const keep = current && current.scope_wards !== undefined;
     const checks = organisationChecks(ctx.db);
     const scopeWards = await checks.wards(
       companyId,
-      input.scope_wards ?? (keep ? current.scope_wards : []),
+      input.scope_wards ?? current?.scope_wards ?? [],
       'scope_wards',
     );
     const scopeBranchIds = await checks.branches(
       companyId,
-      input.scope_branch_ids ?? (keep ? current.scope_branch_ids : []),
+      input.scope_branch_ids ?? current?.scope_branch_ids ?? [],
       'scope_branch_ids',
     );
     return { scopeWards, scopeBranchIds, canPlan: input.can_plan ?? current?.can_plan ?? false };

@@ -14,7 +14,7 @@ import { hashPassword } from '../../features/auth/passwords.js';
 import { usersRepository } from '../../features/users/users.repository.js';
 import { DEMO_PLACES, DEMO_PLAN, DEMO_RESULTS } from './demo-plan.js';
 import { organisationRepository } from '../../features/organisation/organisation.repository.js';
-import { officialWardCount } from '../../db/migrations/016-wards-and-branches.js';
+import { wardCountOf } from '@karyayojana/nepal-admin';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -253,7 +253,7 @@ export async function seedDemo(ctx: AppContext): Promise<DemoAccount[]> {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      const wardCount = officialWardCount(m.province, m.district, m.municipality);
+      const wardCount = wardCountOf(m.province, m.district, m.municipality);
       if (wardCount !== null) {
         await trx
           .updateTable('companies')
